@@ -1,0 +1,123 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import pkg from './package.json';
+import {readSite, siteLinks} from './src/site';
+import {searchThemeConfig} from './src/search/config';
+
+// Product constants (names, URLs, contacts), overridable by SITE_* environment variables.
+const site = readSite(process.env);
+const links = siteLinks(site);
+// The release shown in the navbar chip, the footer and the announcement bar.
+const version = pkg.version;
+// Google Analytics page views are sent only when a tracking id is given.
+const gtagTrackingId = process.env.GTAG_TRACKING_ID?.trim() || undefined;
+// Algolia when ALGOLIA_* are set; otherwise the guide's own offline search.
+const search = searchThemeConfig(process.env);
+
+const config: Config = {
+  title: site.productName,
+  tagline: 'בודק את השכר במדויק, במהירות ובזול בעזרת מנוע בינה מלאכותית מתקדם',
+  favicon: 'img/favicon.svg',
+  url: site.siteUrl,
+  baseUrl: '/',
+  trailingSlash: false,
+  future: {v4: true},
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'}},
+
+  i18n: {
+    defaultLocale: 'he',
+    locales: ['he'],
+    localeConfigs: {he: {label: 'עברית', direction: 'rtl', htmlLang: 'he'}},
+  },
+
+  customFields: {version, site, searchMode: search.mode},
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          editUrl: `${site.repoUrl}/edit/main/`,
+          showLastUpdateTime: true,
+          versions: {current: {label: 'Next'}},
+        },
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+        gtag: gtagTrackingId ? {trackingID: gtagTrackingId, anonymizeIP: true} : undefined,
+        sitemap: {changefreq: 'weekly', priority: 0.5},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: ['./src/plugins/desktop-breakpoint/index.ts'],
+  clientModules: ['./src/clientModules/imageZoom.ts'],
+
+  themeConfig: {
+    colorMode: {defaultMode: 'light', respectPrefersColorScheme: true},
+    metadata: [{name: 'keywords', content: 'בדיקת שכר, תלוש שכר, דוח נוכחות, שעות נוספות, מדריך למשתמש'}],
+    announcementBar: {
+      // A new version gets a new id, so a reader who dismissed the last one sees this one.
+      id: `release-${version}`,
+      content: `חדש בגרסה ${version}: פיצול ומיזוג עמודים, ייצוא ל-Excel ובדיקת נוכחות מול שכר. <a href="/release-notes/version%20${version}">מה חדש בגרסה</a>`,
+      isCloseable: true,
+    },
+    navbar: {
+      title: site.productName,
+      hideOnScroll: true,
+      logo: {alt: `הסמל של ${site.productName}`, src: 'img/logo.svg', width: 32, height: 32},
+      items: [
+        {type: 'custom-versionChip', position: 'left'},
+        {type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: 'המדריך'},
+        {href: links.marketingHome, label: 'לאתר הראשי', position: 'right'},
+        {href: links.mailto, label: 'תמיכה', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'המדריך',
+          items: [
+            {label: 'מבוא', to: '/intro'},
+            {label: 'הרשמה וכניסה', to: '/signup-login/signup-login-screen'},
+            {label: 'תוצאות החישוב', to: '/calculation-results/calc-one-month-hours'},
+            {label: `מה חדש בגרסה ${version}`, to: `/release-notes/version ${version}`},
+          ],
+        },
+        {
+          title: 'מידע משפטי',
+          items: [
+            {label: 'הסכם שירות ותמיכה', to: '/legal/sla'},
+            {label: 'מדיניות עוגיות', to: '/legal/cookies'},
+            {label: 'תנאי רכישה וביטול עסקה', to: '/legal/purchase-terms'},
+            {label: 'תנאי שימוש במערכת', to: '/legal/terms-app'},
+            {label: 'תנאי שימוש באתר', to: '/legal/terms-site'},
+            {label: 'מדיניות פרטיות', to: '/legal/privacy'},
+          ],
+        },
+        {
+          title: 'באתר הראשי',
+          items: [
+            {label: 'דף הבית', href: links.marketingHome},
+            {label: 'מחירים', href: links.pricing},
+            {label: 'בלוג', href: links.blog},
+            {label: 'המדריך למשתמש', href: links.userGuide},
+            {label: 'דוח מפקח שכר', href: links.wageInspectorReport},
+            {label: 'חישובים לפי דיני העבודה', href: links.laborLawCalculations},
+          ],
+        },
+      ],
+    },
+    docs: {sidebar: {hideable: true, autoCollapseCategories: true}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    algolia: search.themeConfig,
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,240 @@
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+import {
+  docProblems,
+  imageFile,
+  imageProblems,
+  linkProblems,
+  markdownLinks,
+  minimumWords,
+  pageProblems,
+  placeholderProblems,
+  relativeMarkdownPath,
+  seeAlsoProblems,
+  svgProblems,
+  type FileExists,
+} from './content';
+
+const files = new Set([
+  'static/img/scan-results/scan-report.svg',
+  'docs/scan-results/process-screen.md',
+  'docs/release-notes/version 1.2.0.md',
+]);
+const fileExists: FileExists = (file) => files.has(file);
+const messages = (problems: readonly {message: string}[]): string => problems.map(({message}) => message).join('\n');
+
+/** A doc that passes every check, with `words` Hebrew words of prose. */
+function doc({words = 360, frontMatter = '', body = ''} = {}): string {
+  return [
+    '---',
+    'title: דוח הסריקה',
+    'description: מה בודק השכר זיהה בכל קובץ, באיזו ודאות, ואילו אזהרות כדאי לבדוק לפני האישור.',
+    'keywords: [דוח סריקה, דו"ח סריקה, ודאות, אזהרות, סריקה]',
+    'sidebar_position: 2',
+    frontMatter,
+    '---',
+    '',
+    Array.from({length: words}, () => 'מילה').join(' '),
+    '',
+    '![מסך דוח הסריקה עם רשימת הקבצים](/img/scan-results/scan-report.svg)',
+    '',
+    '```text',
+    'TODO: קוד לא נבדק',
+    '```',
+    body,
+    '## ראו גם',
+    '',
+    '- [מסך התהליך](./process-screen.md)',
+    '- [הערות גרסה 1.2.0](<../release-notes/version 1.2.0.md>)',
+  ].join('\n');
+}
+
+describe('docProblems', () => {
+  it('passes a complete doc', () => {
+    assert.deepEqual(docProblems(doc(), 'docs/scan-results/scan-report.md', fileExists), []);
+  });
+
+  it('asks 500 words of a calculation result and 350 of other docs', () => {
+    assert.equal(minimumWords('docs/calculation-results/calc-mahala.md'), 500);
+    assert.equal(minimumWords('docs/intro.md'), 350);
+    const problems = docProblems(doc({words: 400}), 'docs/calculation-results/calc-x.md', fileExists);
+    assert.match(messages(problems), /the body has 412 Hebrew words; write at least 500/);
+  });
+
+  it('counts prose, alt and link texts, not front matter, code or destinations', () => {
+    // 330 words, the alt text (6), "ראו גם" (2) and the two link texts (4).
+    assert.deepEqual(docProblems(doc({words: 330}), 'docs/scan-results/scan-report.md', fileExists), [
+      {message: 'the body has 342 Hebrew words; write at least 350'},
+    ]);
+  });
+
+  it('reports missing and malformed front matter', () => {
+    const source = '---\ndescription: קצר מדי\nkeywords: דוח, סריקה\n---\n## ראו גם\n';
+    const text = messages(docProblems(source, 'docs/a/b.md', fileExists));
+    assert.match(text, /title is missing/);
+    assert.match(text, /description has 7 characters/);
+    assert.match(text, /keywords must be a YAML list/);
+    assert.match(text, /sidebar_position/);
+  });
+
+  it('reports too few keywords and broken YAML', () => {
+    const few = doc().replace(/keywords: .*/, 'keywords: [דוח, סריקה]');
+    assert.match(messages(docProblems(few, 'docs/a/b.md', fileExists)), /keywords has 2 items/);
+    const broken = doc().replace(/title: .*/, 'title: [לא נסגר');
+    assert.match(messages(docProblems(broken, 'docs/a/b.md', fileExists)), /not valid YAML/);
+  });
+
+  it('gives the line of the front matter key', () => {
+    const long = doc().replace(/description: .*/, `description: ${'א'.repeat(201)}`);
+    assert.deepEqual(docProblems(long, 'docs/scan-results/scan-report.md', fileExists), [
+      {line: 3, message: 'description has 201 characters; write 40–200'},
+    ]);
+  });
+});
+
+describe('images', () => {
+  it('needs at least one', () => {
+    assert.match(messages(imageProblems('טקסט בלי תמונה', 'docs/a/b.md', fileExists)), /no illustration/);
+  });
+
+  it('needs Hebrew alt text and an existing file under static/', () => {
+    const source = [
+      '![](/img/scan-results/scan-report.svg)',
+      '![screen](/img/scan-results/scan-report.svg)',
+      '![מסך](/img/missing.svg)',
+      '![מסך](https://example.com/a.png)',
+      '![מסך](/img/scan-results/scan-report.svg)',
+    ].join('\n');
+    assert.deepEqual(
+      imageProblems(source, 'docs/a/b.md', fileExists).map(({line}) => line),
+      [1, 2, 3, 4],
+    );
+  });
+
+  it('ignores images in code and comments', () => {
+    const source = '`![מסך](/img/x.svg)`\n<!-- ![מסך](/img/y.svg) -->';
+    assert.match(messages(imageProblems(source, 'docs/a/b.md', fileExists)), /no illustration/);
+  });
+
+  it('resolves destinations to repository files', () => {
+    assert.equal(imageFile('/img/a%20b.svg', 'docs/x/y.md'), 'static/img/a b.svg');
+    assert.equal(imageFile('./pic.png', 'docs/x/y.md'), 'docs/x/pic.png');
+    assert.equal(imageFile('@site/static/img/a.svg', 'docs/x/y.md'), 'static/img/a.svg');
+    assert.equal(imageFile('https://example.com/a.png', 'docs/x/y.md'), undefined);
+  });
+});
+
+describe('links', () => {
+  it('finds inline links, angle-bracket destinations and reference definitions, not images', () => {
+    const source = 'ראו [א](./a.md#part "כותרת") ו-[ב](<../b c.md>) ![ג](/img/c.svg)\n\n[ד]: ./d.md';
+    assert.deepEqual(
+      markdownLinks(source).map(({target}) => target),
+      ['./a.md#part', '../b c.md', './d.md'],
+    );
+  });
+
+  it('keeps only relative links to Markdown files', () => {
+    assert.equal(relativeMarkdownPath('./a.md#part'), './a.md');
+    assert.equal(relativeMarkdownPath('../release-notes/version%201.2.0.md'), '../release-notes/version 1.2.0.md');
+    for (const target of ['/intro', 'https://example.com/a.md', '#part', './a', 'mailto:a@b.c']) {
+      assert.equal(relativeMarkdownPath(target), undefined, target);
+    }
+  });
+
+  it('reports a link to a missing file with its line', () => {
+    const source = '[קיים](./process-screen.md)\n[חסר](./scan-reprot.md)\n[חיצוני](https://example.com/x.md)';
+    assert.deepEqual(linkProblems(source, 'docs/scan-results/scan-report.md', fileExists), [
+      {line: 2, message: 'link ./scan-reprot.md points to a missing file (docs/scan-results/scan-reprot.md)'},
+    ]);
+  });
+});
+
+describe('placeholderProblems', () => {
+  it('finds placeholders in front matter, prose and comments, not in code', () => {
+    const source = [
+      '---',
+      'description: TBD',
+      '---',
+      'הסבר מלא יופיע בקרוב.',
+      '<!-- todo: תמונה -->',
+      'טקסט לדוגמה',
+      'Lorem ipsum, placeholder, XXX',
+      '`TODO` בתוך קוד',
+      '```',
+      'TODO',
+      '```',
+      'קרוב לוודאי, בקרובים, XXXXXXXXX',
+    ].join('\n');
+    assert.deepEqual(
+      placeholderProblems(source).map(({line, message}) => `${line} ${message}`),
+      [
+        '2 placeholder text "TBD"',
+        '4 placeholder text "בקרוב"',
+        '5 placeholder text "TODO"',
+        '6 placeholder text "טקסט לדוגמה"',
+        '7 placeholder text "lorem"',
+        '7 placeholder text "XXX"',
+        '7 placeholder text "placeholder"',
+      ],
+    );
+  });
+});
+
+describe('seeAlsoProblems', () => {
+  it('needs a "## ראו גם" section, last', () => {
+    assert.deepEqual(seeAlsoProblems('## שאלות נפוצות\n## ראו גם {#see-also}\n'), []);
+    assert.match(messages(seeAlsoProblems('## שאלות נפוצות\n### ראו גם\n')), /no "## ראו גם"/);
+    assert.deepEqual(seeAlsoProblems('## ראו גם\n## שאלות נפוצות\n'), [
+      {line: 2, message: '"## ראו גם" must be the last section'},
+    ]);
+  });
+
+  it('ignores headings inside code', () => {
+    assert.match(messages(seeAlsoProblems('```md\n## ראו גם\n```\n')), /no "## ראו גם"/);
+  });
+});
+
+describe('pageProblems', () => {
+  it('needs a title and a description only', () => {
+    assert.deepEqual(pageProblems('---\ntitle: מדיניות פרטיות\ndescription: איך נשמר המידע\n---\nטקסט'), []);
+    assert.deepEqual(pageProblems('---\ntitle: מדיניות פרטיות\n---\n'), [
+      {line: 1, message: 'front matter description is missing or empty'},
+    ]);
+  });
+});
+
+describe('svgProblems', () => {
+  const good =
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 500" width="800" height="500">' +
+    '<title>מסך דוח הסריקה</title><defs><marker id="m"/></defs><use href="#m"/>' +
+    '<rect fill="url(#g)" rx="6"/></svg>';
+
+  it('passes a small illustration with a title and local references', () => {
+    assert.deepEqual(svgProblems(good, good.length), []);
+  });
+
+  it('reports size, missing title, scripts, handlers and external references', () => {
+    const bad =
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="go()"><g><title>לא ישירות</title></g>' +
+      '<script>alert(1)</script><image href="https://example.com/a.png"/>' +
+      '<a xlink:href="data:text/html,x"><text>קישור</text></a><rect style="fill:url(https://x/p.svg)"/>' +
+      '<style>@import url("https://fonts.example.com/a.css");</style></svg>';
+    const text = svgProblems(bad, 31 * 1024).join('\n');
+    for (const expected of [
+      /31 KB/,
+      /no <title>/,
+      /<script>/,
+      /event handler onload/,
+      /refers to https:\/\/example\.com/,
+      /refers to data:/,
+      /style= has an external url/,
+      /<style> refers to an external file/,
+    ]) {
+      assert.match(text, expected);
+    }
+  });
+
+  it('reports a file that is not SVG', () => {
+    assert.deepEqual(svgProblems('<html></html>', 13), ['no <svg> element']);
+  });
+});

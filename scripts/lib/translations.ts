@@ -1,0 +1,21 @@
+/** Translation ids whose message is not shown as text, so it may stay without Hebrew letters. */
+export const notDisplayed = new Set([
+  // HTML enterkeyhint values, read by the on-screen keyboard, not by people.
+  'theme.SearchModal.searchBox.enterKeyHint',
+  'theme.SearchModal.searchBox.enterKeyHintAskAi',
+  // A template of placeholders only; the blog is off.
+  'theme.blog.author.pageTitle',
+  // The docs version label of SPEC §3; with a single version it is never displayed.
+  'version.label',
+]);
+
+const hebrewLetter = /[\u05d0-\u05ea]/;
+
+export type TranslationFile = Record<string, {message: string; description?: string}>;
+
+/** The ids in a translation file whose message a Hebrew reader would see untranslated. */
+export function untranslated(file: TranslationFile): string[] {
+  return Object.entries(file)
+    .filter(([id, {message}]) => !notDisplayed.has(id) && !hebrewLetter.test(message))
+    .map(([id]) => id);
+}

@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// The whole test suite, as CI runs it: install, static checks, unit tests, the production build,
+// and the browser tests against it. Each step runs even if an earlier one failed (except the
+// browser tests, which need the build), and the last line sums up.
+import {spawnSync} from 'node:child_process';
+import {existsSync, readFileSync, rmSync} from 'node:fs';
+
+const steps = [
+  {name: 'install', cmd: 'node scripts/setup.mjs --system', fatal: true},
+  {name: 'typecheck', cmd: 'npx tsc'},
+  {name: 'lint', cmd: 'npx eslint .'},
+  {name: 'markdown lint', cmd: 'npx markdownlint-cli2', optional: '.markdownlint-cli2.jsonc'},
+  {name: 'spelling', cmd: 'npx tsx scripts/check-spelling.ts', optional: 'scripts/check-spelling.ts'},
+  {name: 'content', cmd: 'npx tsx scripts/check-content.ts', optional: 'scripts/check-content.ts'},
+  {name: 'translations', cmd: 'npx tsx scripts/check-translations.ts'},
+  {name: 'unit tests', cmd: 'npm run --silent test:unit', counts: 'node'},
+  {name: 'build', cmd: 'npx docusaurus clear && npx docusaurus build', fatal: true},
+  {name: 'browser tests', cmd: 'npx playwright test', counts: 'playwright'},
+];
+
+const results = [];
+let passed = 0;
+let failed = 0;
+
+for (const step of steps) {
+  if (step.optional && !existsSync(step.optional)) {
+    continue;
+  }
+  console.log(`\n━━ ${step.name}: ${step.cmd}`);
+  const started = Date.now();
+  if (step.counts === 'playwright') {
+    rmSync('test-results/e2e.json', {force: true});
+  }
+  const run = spawnSync(step.cmd, {shell: true, stdio: step.counts === 'node' ? ['inherit', 'pipe', 'inherit'] : 'inherit', env: {...process.env, FORCE_COLOR: '0'}});
+  if (step.counts === 'node') {
+    process.stdout.write(run.stdout);
+  }
+  const ok = run.status === 0;
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  const counted = countTests(step, run);
+  if (counted) {
+    passed += counted.passed;
+    failed += counted.failed;
+  } else if (ok) {
+    passed += 1;
+  } else {
+    failed += 1;
+  }
+  results.push({name: step.name, ok, seconds, counted});
+  if (!ok && step.fatal) {
+    break;
+  }
+}
+
+function countTests(step, run) {
+  if (step.counts === 'node') {
+    const text = run.stdout.toString();
+    const pass = Number(/^(?:ℹ|#) pass (\d+)/m.exec(text)?.[1] ?? NaN);
+    const fail = Number(/^(?:ℹ|#) fail (\d+)/m.exec(text)?.[1] ?? NaN);
+    return Number.isNaN(pass) ? undefined : {passed: pass, failed: fail + (run.status !== 0 && fail === 0 ? 1 : 0)};
+  }
+  if (step.counts === 'playwright' && existsSync('test-results/e2e.json')) {
+    const {stats} = JSON.parse(readFileSync('test-results/e2e.json', 'utf8'));
+    return {passed: stats.expected, failed: stats.unexpected + stats.flaky + (stats.skipped ? stats.skipped : 0)};
+  }
+  return undefined;
+}
+
+console.log('\n━━ results');
+for (const {name, ok, seconds, counted} of results) {
+  const detail = counted ? ` (${counted.passed} passed, ${counted.failed} failed)` : '';
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name.padEnd(16)} ${seconds.padStart(4)} s${detail}`);
+}
+const allOk = results.every(({ok}) => ok) && results.length === steps.filter((s) => !s.optional || existsSync(s.optional)).length;
+console.log(`summary: ${passed} passed, ${failed} failed`);
+process.exit(allOk && failed === 0 ? 0 : 1);

@@ -1,0 +1,31 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
+import {useSite} from '@site/src/hooks/useSite';
+import styles from './styles.module.css';
+
+type Props = {
+  /** Set by the navbar when the item is rendered inside the mobile menu. */
+  mobile?: boolean;
+  className?: string;
+};
+
+/** The product version (from package.json), linking to what is new in it. */
+export default function VersionChipNavbarItem({mobile, className}: Props): ReactNode {
+  const {version} = useSite();
+  const label = translate(
+    {id: 'custom.versionChip.ariaLabel', message: 'גרסה {version}: מה חדש', description: 'Accessible name of the version chip'},
+    {version},
+  );
+  const chip = (
+    <Link
+      to={`/release-notes/version ${version}`}
+      className={clsx(styles.chip, mobile && styles.mobile, className)}
+      aria-label={label}
+      title={label}>
+      <bdi dir="ltr">v{version}</bdi>
+    </Link>
+  );
+  return mobile ? <li className="menu__list-item">{chip}</li> : chip;
+}

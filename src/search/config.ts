@@ -1,0 +1,46 @@
+/**
+ * Chooses the search backend at build time. With no ALGOLIA_* variables the guide uses its own
+ * offline engine behind the same DocSearch interface; with all three it talks to Algolia.
+ */
+export type SearchMode = 'local' | 'algolia';
+
+export const algoliaEnvVars = ['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_API_KEY', 'ALGOLIA_INDEX_NAME'] as const;
+
+/** The application id that marks the offline engine; it is never a real Algolia application. */
+export const localAppId = 'local';
+/** The index name of the offline engine and the default for Algolia uploads. */
+export const localIndexName = 'guide';
+
+export type SearchThemeConfig = {
+  appId: string;
+  apiKey: string;
+  indexName: string;
+  contextualSearch: boolean;
+  searchPagePath: string;
+  insights: boolean;
+};
+
+export function searchThemeConfig(env: Record<string, string | undefined>): {
+  mode: SearchMode;
+  themeConfig: SearchThemeConfig;
+} {
+  const given = algoliaEnvVars.filter((name) => env[name] !== undefined);
+  const common = {contextualSearch: true, searchPagePath: 'search'};
+  if (given.length === 0) {
+    return {
+      mode: 'local',
+      themeConfig: {...common, appId: localAppId, apiKey: 'offline', indexName: localIndexName, insights: false},
+    };
+  }
+  const problems = algoliaEnvVars
+    .filter((name) => !env[name]?.trim())
+    .map((name) => (env[name] === undefined ? `${name} is missing` : `${name} is empty`));
+  if (problems.length > 0) {
+    throw new Error(
+      `Algolia search is half configured: ${problems.join(', ')}. ` +
+        `Set all of ${algoliaEnvVars.join(', ')} to non-empty values, or unset all three to use the offline search.`,
+    );
+  }
+  const [appId, apiKey, indexName] = algoliaEnvVars.map((name) => env[name]!.trim());
+  return {mode: 'algolia', themeConfig: {...common, appId, apiKey, indexName, insights: true}};
+}

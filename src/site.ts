@@ -1,0 +1,91 @@
+/**
+ * The one source of the site's product constants. Every value can be replaced at build time by
+ * an environment variable, so that the real operator deploys without editing code; the defaults
+ * are illustrative (example.com addresses, a placeholder phone number).
+ */
+export type SiteConstants = {
+  /** Product name shown in the navbar, titles and footer. */
+  productName: string;
+  /** Legal name of the company that provides the product. */
+  companyName: string;
+  /** Public URL where this guide is deployed (no trailing slash). */
+  siteUrl: string;
+  /** The marketing site's home page (no trailing slash). */
+  marketingUrl: string;
+  /** Support and contact e-mail address. */
+  supportEmail: string;
+  /** Street address of the company, shown in the footer. */
+  address: string;
+  /** WhatsApp number in international form, digits only (972…). */
+  whatsappNumber: string;
+  /** Name of the accessibility coordinator. */
+  accessibilityCoordinator: string;
+  /** Repository of this guide, for "edit this page" links (no trailing slash). */
+  repoUrl: string;
+};
+
+export const defaultSite: SiteConstants = {
+  productName: 'בודק השכר',
+  companyName: 'בודק השכר בע״מ',
+  siteUrl: 'https://docs.example.com',
+  marketingUrl: 'https://www.example.com',
+  supportEmail: 'support@example.com',
+  address: 'רחוב יפו 1, ירושלים',
+  whatsappNumber: '972500000000',
+  accessibilityCoordinator: 'רכז הנגישות',
+  repoUrl: 'https://github.com/example/wage-check-guide',
+};
+
+/** The environment variable that overrides each constant. */
+export const siteEnvVars: Record<keyof SiteConstants, string> = {
+  productName: 'SITE_PRODUCT_NAME',
+  companyName: 'SITE_COMPANY_NAME',
+  siteUrl: 'SITE_URL',
+  marketingUrl: 'SITE_MARKETING_URL',
+  supportEmail: 'SITE_SUPPORT_EMAIL',
+  address: 'SITE_ADDRESS',
+  whatsappNumber: 'SITE_WHATSAPP_NUMBER',
+  accessibilityCoordinator: 'SITE_ACCESSIBILITY_COORDINATOR',
+  repoUrl: 'SITE_REPO_URL',
+};
+
+const urlKeys = new Set<keyof SiteConstants>(['siteUrl', 'marketingUrl', 'repoUrl']);
+
+/** Reads the constants from an environment, falling back to the defaults for unset or blank values. */
+export function readSite(env: Record<string, string | undefined>): SiteConstants {
+  const site = {...defaultSite};
+  for (const key of Object.keys(siteEnvVars) as (keyof SiteConstants)[]) {
+    const value = env[siteEnvVars[key]]?.trim();
+    if (!value) {
+      continue;
+    }
+    if (urlKeys.has(key) && !/^https?:\/\/[^\s]+$/.test(value)) {
+      throw new Error(`${siteEnvVars[key]} must be an http(s) URL, got "${value}"`);
+    }
+    site[key] = urlKeys.has(key) ? value.replace(/\/+$/, '') : value;
+  }
+  if (!/^[1-9]\d{7,14}$/.test(site.whatsappNumber)) {
+    throw new Error(
+      `${siteEnvVars.whatsappNumber} must be digits in international form (e.g. 972501234567), got "${site.whatsappNumber}"`,
+    );
+  }
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(site.supportEmail)) {
+    throw new Error(`${siteEnvVars.supportEmail} must be an e-mail address, got "${site.supportEmail}"`);
+  }
+  return site;
+}
+
+/** Links derived from the constants: one place builds each URL. */
+export function siteLinks(site: SiteConstants) {
+  const m = site.marketingUrl;
+  return {
+    marketingHome: `${m}/`,
+    pricing: `${m}/pricing`,
+    blog: `${m}/blog`,
+    userGuide: `${site.siteUrl}/`,
+    wageInspectorReport: `${m}/wage-inspector-report`,
+    laborLawCalculations: `${m}/labor-law-calculations`,
+    mailto: `mailto:${site.supportEmail}`,
+    whatsapp: `https://wa.me/${site.whatsappNumber}`,
+  };
+}

@@ -1,0 +1,141 @@
+import type {Locator} from '@playwright/test';
+import {test, expect, hydrated} from './fixtures';
+
+/** Clicks a zoomable image and waits for medium-zoom's opening animation to end. */
+async function openZoom(image: Locator): Promise<void> {
+  const opened = image.evaluate(
+    (element) => new Promise<void>((resolve) => element.addEventListener('medium-zoom:opened', () => resolve(), {once: true})),
+  );
+  await image.click();
+  await opened;
+}
+
+test.describe('image zoom', () => {
+  test('opens a content image once, closes on Escape and on scroll', async ({page}) => {
+    await page.goto('/intro');
+    await hydrated(page);
+    const image = page.locator('.markdown img').first();
+    await image.scrollIntoViewIfNeeded();
+    // Attached one second after load.
+    await expect(image).toHaveClass(/medium-zoom-image/, {timeout: 3000});
+    await openZoom(image);
+    const overlay = page.locator('.medium-zoom-overlay');
+    await expect(overlay).toHaveCount(1);
+    await expect(page.locator('.medium-zoom-image--opened')).toHaveCount(1);
+    const background = await overlay.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(background).toBe('rgba(255, 255, 255, 0.96)');
+    await page.keyboard.press('Escape');
+    await expect(overlay).toHaveCount(0);
+
+    await openZoom(image);
+    await expect(overlay).toHaveCount(1);
+    await page.mouse.wheel(0, 300);
+    await expect(overlay).toHaveCount(0);
+  });
+
+  test('follows the colour mode and re-attaches after client-side navigation', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'dark'});
+    await page.goto('/intro');
+    await hydrated(page);
+    await page.locator('.theme-doc-footer, .pagination-nav').first().waitFor();
+    await page.locator('.pagination-nav__link--next').click();
+    await expect(page).not.toHaveURL(/\/intro$/);
+    const image = page.locator('.markdown img').first();
+    await image.scrollIntoViewIfNeeded();
+    await expect(image).toHaveClass(/medium-zoom-image/, {timeout: 3000});
+    await openZoom(image);
+    const overlay = page.locator('.medium-zoom-overlay');
+    await expect(overlay).toHaveCount(1);
+    expect(await overlay.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgba(21, 24, 30, 0.96)');
+    await page.keyboard.press('Escape');
+    await expect(overlay).toHaveCount(0);
+  });
+});
+
+test.describe('navigation', () => {
+  test('scrolls to the top of the next page and to the hash anchor of a link', async ({page}) => {
+    await page.goto('/intro');
+    await hydrated(page);
+    await page.locator('.pagination-nav__link--next').scrollIntoViewIfNeeded();
+    await page.locator('.pagination-nav__link--next').click();
+    await expect(page).not.toHaveURL(/\/intro$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+
+    await page.goto('/intro');
+    await hydrated(page);
+    const anchor = page.locator('.table-of-contents a').last();
+    const hash = await anchor.getAttribute('href');
+    expect(hash).toMatch(/^#/);
+    await anchor.click();
+    await expect.poll(() => decodeURI(page.url())).toMatch(new RegExp(`/intro${decodeURI(hash!)}$`));
+    await expect(page.locator(`[id="${decodeURIComponent(hash!.slice(1))}"]`)).toBeInViewport();
+  });
+
+  test('shows the progress bar when a page takes longer than 200 ms to load', async ({page}) => {
+    await page.goto('/intro');
+    await hydrated(page);
+    const loaded = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)));
+    await page.route('**/assets/js/*.js', async (route) => {
+      if (!loaded.has(route.request().url())) {
+        await new Promise((resolve) => setTimeout(resolve, 1200));
+      }
+      await route.continue();
+    });
+    await page.locator('.menu__link', {hasText: 'הרשמה וכניסה'}).first().click();
+    await page.locator('.menu__link[href="/signup-login/account-mngmnt"]').click();
+    await expect(page.locator('#nprogress')).toBeAttached({timeout: 1000});
+    await expect(page).toHaveURL(/account-mngmnt$/);
+    await expect(page.locator('#nprogress')).toHaveCount(0, {timeout: 5000});
+  });
+});
+
+test.describe('failures', () => {
+  test.use({allowConsoleErrors: true});
+
+  test('a page whose code cannot load is reloaded from the server and stays readable in Hebrew', async ({page}) => {
+    await page.goto('/intro');
+    await hydrated(page);
+    const loaded = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)));
+    let blocking = true;
+    await page.route('**/assets/js/*.js', (route) =>
+      blocking && !loaded.has(route.request().url()) ? route.abort('internetdisconnected') : route.continue(),
+    );
+    // A page the reader has not come near yet, so none of its code was prefetched.
+    const reloaded = page.waitForEvent('load');
+    await page.locator('footer a[href="/legal/privacy"]').click();
+    await reloaded;
+    await expect(page).toHaveURL(/\/legal\/privacy$/);
+    // The server-rendered page is there even though its code is not.
+    await expect(page.locator('main h1')).toHaveText('מדיניות פרטיות');
+    await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
+
+    blocking = false;
+    await page.reload();
+    await hydrated(page);
+    await expect(page.locator('main h1')).toHaveText('מדיניות פרטיות');
+  });
+
+  test('a page that crashes shows the Hebrew crash page with the error and a retry button', async ({page}) => {
+    // A browser whose date formatting fails: the "last updated" line cannot render.
+    await page.addInitScript(() => {
+      window.Intl.DateTimeFormat = function DateTimeFormat() {
+        throw new Error('עיצוב התאריך נכשל');
+      } as unknown as typeof Intl.DateTimeFormat;
+    });
+    await page.goto('/intro');
+    await expect(page.getByRole('heading', {name: 'הדף קרס.'})).toBeVisible();
+    await expect(page.getByText('עיצוב התאריך נכשל').first()).toBeVisible();
+    await expect(page.getByRole('button', {name: 'נסו שוב'})).toBeVisible();
+  });
+});
+
+test('sends no analytics when no tracking id is configured', async ({page}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.goto('/intro');
+  await hydrated(page);
+  expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
+  expect(await page.evaluate(() => typeof (window as {gtag?: unknown}).gtag)).toBe('undefined');
+  expect(requests.filter((url) => !url.startsWith('http://127.0.0.1'))).toEqual([]);
+});

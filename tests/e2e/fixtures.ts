@@ -1,0 +1,56 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {test as base, expect, type Page} from '@playwright/test';
+import matter from 'gray-matter';
+
+// Tests run from the repository root.
+const root = process.cwd();
+
+type Fixtures = {
+  /** Console errors and uncaught exceptions seen by the page during the test. */
+  consoleErrors: string[];
+  /** Set to true in tests that provoke errors on purpose (blocked network, crashes). */
+  allowConsoleErrors: boolean;
+};
+
+/** Every test fails on a console error or an uncaught exception unless it allows them. */
+export const test = base.extend<Fixtures>({
+  allowConsoleErrors: [false, {option: true}],
+  consoleErrors: [
+    async ({page, allowConsoleErrors}, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') {
+          errors.push(message.text());
+        }
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      if (!allowConsoleErrors) {
+        expect(errors, 'console errors').toEqual([]);
+      }
+    },
+    {auto: true},
+  ],
+});
+
+export {expect};
+
+/** Waits until React has hydrated the page, so that keyboard shortcuts and clicks are handled. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+}
+
+/** The paths of every page in the built sitemap. */
+export function sitemapPaths(): string[] {
+  const xml = readFileSync(path.join(root, 'build/sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}
+
+/** The front matter of a doc or a Markdown page, by file path from the repository root. */
+export function frontMatter(file: string): Record<string, unknown> {
+  return matter(readFileSync(path.join(root, file), 'utf8')).data;
+}
+
+/** The version of package.json, the one source of the version shown on the site. */
+export const version: string = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version;

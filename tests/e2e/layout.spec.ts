@@ -1,0 +1,184 @@
+import {test, expect, hydrated, version} from './fixtures';
+import {readSite, siteLinks} from '../../src/site';
+
+const site = readSite(process.env);
+const links = siteLinks(site);
+
+test.describe('navbar', () => {
+  test('shows the logo, the product name and the version chip from package.json', async ({page}) => {
+    await page.goto('/intro');
+    const navbar = page.locator('nav.navbar');
+    await expect(navbar.locator('.navbar__brand img').filter({visible: true})).toHaveAttribute('alt', `הסמל של ${site.productName}`);
+    await expect(navbar.locator('.navbar__title')).toHaveText(site.productName);
+    const chip = navbar.getByRole('link', {name: `גרסה ${version}: מה חדש`});
+    await expect(chip).toHaveText(`v${version}`);
+    await hydrated(page);
+    await chip.click();
+    await expect(page).toHaveURL(new RegExp(`/release-notes/version%20${version.replace(/\./g, '\\.')}$`));
+    await expect(page.locator('h1')).toContainText(version);
+  });
+
+  test('links to the marketing site and to support', async ({page}) => {
+    await page.goto('/intro');
+    const navbar = page.locator('nav.navbar');
+    await expect(navbar.getByRole('link', {name: /לאתר הראשי/})).toHaveAttribute('href', links.marketingHome);
+    await expect(navbar.getByRole('link', {name: /תמיכה/})).toHaveAttribute('href', links.mailto);
+    await expect(navbar.getByRole('link', {name: 'המדריך'})).toHaveAttribute('href', '/intro');
+    await expect(navbar.getByRole('button', {name: 'חיפוש'})).toBeVisible();
+  });
+
+  test('the colour toggle cycles light, dark, system and the choice survives a reload', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'dark'});
+    await page.goto('/intro');
+    await hydrated(page);
+    const html = page.locator('html');
+    const toggle = page.getByRole('button', {name: /^החלפת ערכת צבעים/});
+    await expect(html).toHaveAttribute('data-theme-choice', 'system');
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await expect(toggle).toHaveAccessibleName('החלפת ערכת צבעים (כעת: לפי הגדרות המכשיר)');
+
+    await toggle.click();
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    await expect(toggle).toHaveAccessibleName('החלפת ערכת צבעים (כעת: מצב בהיר)');
+    await toggle.click();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await expect(html).toHaveAttribute('data-theme-choice', 'dark');
+    await expect(toggle).toHaveAccessibleName('החלפת ערכת צבעים (כעת: מצב כהה)');
+
+    await page.emulateMedia({colorScheme: 'light'});
+    await page.reload();
+    await hydrated(page);
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+
+    await toggle.click();
+    await expect(html).toHaveAttribute('data-theme-choice', 'system');
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    await page.emulateMedia({colorScheme: 'dark'});
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await page.reload();
+    await expect(html).toHaveAttribute('data-theme-choice', 'system');
+  });
+
+  test('hides while scrolling down and comes back when scrolling up', async ({page}) => {
+    await page.goto('/calculation-results/calc-one-month-hours');
+    await hydrated(page);
+    const navbar = page.locator('nav.navbar');
+    await expect(navbar).toBeInViewport();
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(300);
+    await page.mouse.wheel(0, 600);
+    await expect(navbar).not.toBeInViewport();
+    await page.mouse.wheel(0, -200);
+    await expect(navbar).toBeInViewport();
+  });
+
+  test('the skip link is the first stop and moves focus to the content', async ({page}) => {
+    await page.goto('/intro');
+    await hydrated(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', {name: 'דילוג לתוכן הראשי'});
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main').first()).toBeFocused();
+    await page.keyboard.press('Tab');
+    const focusedInsideMain = await page.evaluate(() => document.activeElement?.closest('main') !== null);
+    expect(focusedInsideMain).toBe(true);
+  });
+});
+
+test.describe('widths', () => {
+  test('at 995 px the menu slides out from the hamburger button', async ({page}) => {
+    await page.setViewportSize({width: 995, height: 800});
+    await page.goto('/intro');
+    await hydrated(page);
+    const toggle = page.getByRole('button', {name: 'פתיחה וסגירה של התפריט'});
+    await expect(toggle).toBeVisible();
+    await expect(page.locator('.navbar__items .navbar__link', {hasText: 'לאתר הראשי'})).toBeHidden();
+    await toggle.click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar).toBeVisible();
+    await expect(sidebar.getByRole('link', {name: 'מבוא'})).toBeVisible();
+    await sidebar.getByRole('button', {name: /חזרה לתפריט הראשי/}).click();
+    await expect(sidebar.getByRole('link', {name: /לאתר הראשי/})).toBeVisible();
+    await expect(sidebar.getByRole('link', {name: `גרסה ${version}: מה חדש`})).toBeVisible();
+    await page.getByRole('button', {name: 'סגירת התפריט'}).click();
+    await expect(sidebar).toBeHidden();
+  });
+
+  test('at 996 px the desktop navbar shows its items', async ({page}) => {
+    await page.setViewportSize({width: 996, height: 800});
+    await page.goto('/intro');
+    await hydrated(page);
+    await expect(page.getByRole('button', {name: 'פתיחה וסגירה של התפריט'})).toBeHidden();
+    await expect(page.locator('.navbar__items .navbar__link', {hasText: 'לאתר הראשי'})).toBeVisible();
+    await expect(page.locator('.theme-doc-sidebar-container')).toBeVisible();
+  });
+});
+
+test.describe('footer', () => {
+  test('has the tagline, contacts, legal and marketing links, version and the year', async ({page}) => {
+    await page.goto('/');
+    const footer = page.locator('footer');
+    await expect(footer).toContainText('בודק את השכר במדויק, במהירות ובזול בעזרת מנוע בינה מלאכותית מתקדם');
+    await expect(footer.getByRole('link', {name: site.supportEmail})).toHaveAttribute('href', links.mailto);
+    await expect(footer.getByRole('link', {name: 'שיחה ב-WhatsApp'})).toHaveAttribute('href', links.whatsapp);
+    await expect(footer).toContainText(site.address);
+    await expect(footer).toContainText(`גרסה ${version}`);
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.companyName}`);
+
+    const internal: Record<string, string> = {
+      'הסכם שירות ותמיכה': '/legal/sla',
+      'מדיניות עוגיות': '/legal/cookies',
+      'תנאי רכישה וביטול עסקה': '/legal/purchase-terms',
+      'תנאי שימוש במערכת': '/legal/terms-app',
+      'תנאי שימוש באתר': '/legal/terms-site',
+      'מדיניות פרטיות': '/legal/privacy',
+    };
+    for (const [name, href] of Object.entries(internal)) {
+      await expect(footer.getByRole('link', {name, exact: true})).toHaveAttribute('href', href);
+    }
+    const external: Record<string, string> = {
+      'דף הבית': links.marketingHome,
+      'מחירים': links.pricing,
+      'בלוג': links.blog,
+      'המדריך למשתמש': links.userGuide,
+      'דוח מפקח שכר': links.wageInspectorReport,
+      'חישובים לפי דיני העבודה': links.laborLawCalculations,
+    };
+    for (const [name, href] of Object.entries(external)) {
+      await expect(footer.getByRole('link', {name: new RegExp(`^${name}`)})).toHaveAttribute('href', href);
+    }
+  });
+
+  test('every internal footer link opens a page', async ({page, request}) => {
+    await page.goto('/');
+    const hrefs = await page.locator('footer a[href^="/"]').evaluateAll((anchors) =>
+      anchors.map((anchor) => anchor.getAttribute('href')!),
+    );
+    expect(hrefs.length).toBeGreaterThanOrEqual(10);
+    for (const href of hrefs) {
+      const response = await request.get(href);
+      expect(response.status(), href).toBe(200);
+    }
+  });
+});
+
+test('the announcement bar names this version and stays dismissed until the next one', async ({page}) => {
+  await page.goto('/intro');
+  await hydrated(page);
+  const bar = page.getByRole('banner').filter({hasText: `חדש בגרסה ${version}`});
+  await expect(bar).toBeVisible();
+  await page.getByRole('button', {name: 'סגירת ההודעה'}).click();
+  await expect(bar).toBeHidden();
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole('banner').filter({hasText: `חדש בגרסה ${version}`})).toHaveCount(0);
+  const stored = await page.evaluate(() => ({...localStorage}));
+  const idKey = Object.keys(stored).find((key) => key.startsWith('docusaurus.announcement.id'));
+  expect(idKey && stored[idKey]).toBe(`release-${version}`);
+  // The next release has a new id: the bar shows again for a reader who dismissed this one.
+  await page.evaluate((key) => localStorage.setItem(key, 'release-0.0.0'), idKey!);
+  await page.reload();
+  await expect(bar).toBeVisible();
+});

@@ -1,0 +1,99 @@
+import {test, expect, hydrated, sitemapPaths, frontMatter} from './fixtures';
+
+// The route contract of SPEC §2, spellings kept as they are.
+const docRoutes = [
+  '/intro',
+  '/calculation-params/calculation-general-params',
+  '/calculation-params/calculaton-frame-work',
+  '/calculation-params/calculaton-holidays',
+  '/calculation-params/calculaton-month',
+  '/calculation-params/calculaton-social',
+  '/calculation-params/open-calculation-screen',
+  '/calculation-results/calc-avraa',
+  '/calculation-results/calc-ekef-misra',
+  '/calculation-results/calc-holiday-payment',
+  '/calculation-results/calc-hufsha',
+  '/calculation-results/calc-hushtalmut',
+  '/calculation-results/calc-mahala',
+  '/calculation-results/calc-monthly-aggragate',
+  '/calculation-results/calc-monthly-detail',
+  '/calculation-results/calc-nohehut-sahar',
+  '/calculation-results/calc-one-month-hours',
+  '/calculation-results/calc-one-month-report',
+  '/calculation-results/calc-social-afrashot',
+  '/new-calculation/reports-lists',
+  '/new-calculation/scan-excel',
+  '/new-calculation/send-data-for-check',
+  '/release-notes/version 1.2.0',
+  '/scan-results/approve-scan-hours-report',
+  '/scan-results/approve-scan-payslips',
+  '/scan-results/export-to-excel',
+  '/scan-results/organize-workers',
+  '/scan-results/process-screen',
+  '/scan-results/scan-report',
+  '/scan-results/split-merge-pages',
+  '/signup-login/account-mngmnt',
+  '/signup-login/login-with-password',
+  '/signup-login/main-screen',
+  '/signup-login/signup-login-screen',
+];
+const legalRoutes = ['sla', 'cookies', 'purchase-terms', 'terms-app', 'terms-site', 'privacy'].map((name) => `/legal/${name}`);
+const siteRoutes = ['/', '/markdown-page', '/search'];
+
+/** The heading a reader should see first on each route. */
+function expectedHeading(route: string): string {
+  if (route === '/') {
+    return 'המדריך למשתמש של בודק השכר';
+  }
+  if (route === '/search') {
+    return 'חיפוש במדריך';
+  }
+  const file = route.startsWith('/legal/') || route === '/markdown-page' ? `src/pages${route}.md` : `docs${route}.md`;
+  return String(frontMatter(file).title);
+}
+
+test('the sitemap holds exactly the routes of the spec', () => {
+  const paths = sitemapPaths().map(decodeURI);
+  expect([...paths].sort()).toEqual([...docRoutes, ...legalRoutes, ...siteRoutes].sort());
+});
+
+for (const route of [...siteRoutes, ...docRoutes, ...legalRoutes]) {
+  test(`${route} answers 200 in Hebrew, right to left, with its heading`, async ({page}) => {
+    const response = await page.goto(encodeURI(route));
+    expect(response?.status()).toBe(200);
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('lang', 'he');
+    await expect(html).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('h1').first()).toHaveText(expectedHeading(route));
+    await hydrated(page);
+    expect(await page.title()).toContain('בודק השכר');
+  });
+}
+
+test('the release notes are served with the space encoded', async ({page}) => {
+  const response = await page.goto('/release-notes/version%201.2.0');
+  expect(response?.status()).toBe(200);
+  expect(page.url()).toMatch(/\/release-notes\/version%201\.2\.0$/);
+});
+
+test.describe('not found', () => {
+  // The browser logs the 404 status of the page itself.
+  test.use({allowConsoleErrors: true});
+
+  test('an unknown path gets the Hebrew not-found page with search and links into the guide', async ({page, consoleErrors}) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await hydrated(page);
+  await expect(page.locator('h1')).toHaveText('הדף לא נמצא');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const search = page.getByRole('search').last();
+  await search.getByRole('searchbox').fill('שעות נוספות');
+  const parts = page.locator('main ol li a');
+  await expect(parts).toHaveCount(5);
+  await expect(parts.first()).toHaveAttribute('href', '/signup-login/signup-login-screen');
+  await search.getByRole('button', {name: 'חיפוש'}).click();
+  await expect(page).toHaveURL(/\/search\?q=/);
+  expect(new URL(page.url()).searchParams.get('q')).toBe('שעות נוספות');
+  expect(consoleErrors).toEqual(['Failed to load resource: the server responded with a status of 404 (Not Found)']);
+  });
+});
