@@ -87,6 +87,17 @@ test.describe('navbar', () => {
   });
 });
 
+test('breadcrumb chevrons point left, the way Hebrew reads', async ({page}) => {
+  await page.goto('/calculation-results/calc-avraa');
+  const separator = await page.locator('.breadcrumbs__item').first().evaluate((item) => {
+    const style = getComputedStyle(item, '::after');
+    return {transform: style.transform, image: style.backgroundImage};
+  });
+  // The drawn chevron points right (its tip at x=207 of 256); turned half a circle it points left.
+  expect(separator.image).toContain('207.093,128');
+  expect(separator.transform).toBe('matrix(-1, 0, 0, -1, 0, 0)');
+});
+
 test.describe('widths', () => {
   test('at 995 px the menu slides out from the hamburger button', async ({page}) => {
     await page.setViewportSize({width: 995, height: 800});
