@@ -66,6 +66,8 @@ const config: Config = {
       id: `release-${version}`,
       content: `חדש בגרסה ${version}: פיצול ומיזוג עמודים, ייצוא ל-Excel ובדיקת נוכחות מול שכר. <a href="/release-notes/version%20${version}">מה חדש בגרסה</a>`,
       isCloseable: true,
+      backgroundColor: 'var(--site-announcement-background)',
+      textColor: 'var(--site-announcement-color)',
     },
     navbar: {
       title: site.productName,

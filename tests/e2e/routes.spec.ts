@@ -1,4 +1,5 @@
-import {test, expect, hydrated, sitemapPaths, frontMatter} from './fixtures';
+import {test, expect, hydrated, sitemapPaths, frontMatter, version} from './fixtures';
+import {readSite} from '../../src/site';
 
 // The route contract of SPEC §2, spellings kept as they are.
 const docRoutes = [
@@ -52,6 +53,12 @@ function expectedHeading(route: string): string {
   return String(frontMatter(file).title);
 }
 
+/** Latin words that belong in Hebrew text: file formats, product names, keys, the contact address. */
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const allowedLatin = new RegExp(
+  `^(Excel|PDF|CSV|JPG|PNG|WhatsApp|Ctrl|K|v${escape(version)}|${escape(readSite(process.env).supportEmail)})$`,
+);
+
 test('the sitemap holds exactly the routes of the spec', () => {
   const paths = sitemapPaths().map(decodeURI);
   expect([...paths].sort()).toEqual([...docRoutes, ...legalRoutes, ...siteRoutes].sort());
@@ -67,6 +74,12 @@ for (const route of [...siteRoutes, ...docRoutes, ...legalRoutes]) {
     await expect(page.locator('h1').first()).toHaveText(expectedHeading(route));
     await hydrated(page);
     expect(await page.title()).toContain('בודק השכר');
+    // The interface around the content speaks Hebrew: no stray English label.
+    const chrome = await page
+      .locator('nav, aside, footer, .breadcrumbs, .pagination-nav, .theme-doc-footer, [role="banner"]')
+      .evaluateAll((elements) => elements.map((element) => (element as HTMLElement).innerText).join(' '));
+    const latin = (chrome.match(/[A-Za-z][A-Za-z0-9.@-]*/g) ?? []).filter((word) => !allowedLatin.test(word));
+    expect(latin).toEqual([]);
   });
 }
 

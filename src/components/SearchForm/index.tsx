@@ -15,7 +15,7 @@ export default function SearchForm({className, autoFocus}: Props): ReactNode {
   const label = translate({id: 'custom.searchForm.label', message: 'חיפוש במדריך', description: 'Label of the search form'});
   return (
     <form role="search" action={useBaseUrl('/search')} method="get" className={clsx(styles.form, className)}>
-      <label htmlFor={inputId} className="sr-only">
+      <label htmlFor={inputId} className={styles.visuallyHidden}>
         {label}
       </label>
       <input
