@@ -6,6 +6,9 @@ export type SearchMode = 'local' | 'algolia';
 
 export const algoliaEnvVars = ['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_API_KEY', 'ALGOLIA_INDEX_NAME'] as const;
 
+/** The longest query the search accepts (SPEC §5, §9), in the modal and in the search forms. */
+export const maxQueryLength = 64;
+
 /** The application id that marks the offline engine; it is never a real Algolia application. */
 export const localAppId = 'local';
 /** The index name of the offline engine and the default for Algolia uploads. */

@@ -2,10 +2,9 @@ import {useId, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import {maxQueryLength} from '@site/src/search/config';
 import styles from './styles.module.css';
 
-/** The longest query the search accepts (SPEC §9). */
-export const maxQueryLength = 64;
 
 type Props = {className?: string; autoFocus?: boolean};
 

@@ -1,0 +1,170 @@
+import {createHash} from 'node:crypto';
+import {parse, type HTMLElement, type Node} from 'node-html-parser';
+import {emptyHierarchy, levelWeights, type DocSearchRecord, type Hierarchy, type RecordType} from '../../../search/records';
+
+/**
+ * Extracts DocSearch records from one rendered Docusaurus page the way the DocSearch crawler's
+ * Docusaurus template does: lvl0 the active sidebar category, lvl1 the page title, lvl2–lvl6 the
+ * headings, and one content record per paragraph, list item and table cell, each carrying the
+ * hierarchy above it.
+ */
+
+export type PageInput = {
+  html: string;
+  /** The page's absolute URL, without anchor. */
+  url: string;
+};
+
+export type ExtractOptions = {
+  /** lvl0 of docs that sit in no sidebar category (intro). */
+  defaultLvl0?: string;
+  /** Site-wide keywords (themeConfig.metadata) that every page carries; they say nothing about one page. */
+  siteKeywords?: readonly string[];
+  /** Gives each page its rank; the default ranks the intro first and legal pages last. */
+  pageRank?: (pathname: string, kind: PageKind) => number;
+};
+
+export type PageKind = 'docs' | 'page';
+
+/** Routes that are never indexed: the not-found page and the search page itself. */
+const skippedPaths = new Set(['/404', '/404.html', '/search']);
+
+export const defaultLvl0 = 'מדריך';
+
+/** The intro is where a new reader starts; legal pages answer few questions of the guide. */
+export function defaultPageRank(pathname: string, kind: PageKind): number {
+  if (/^\/intro\/?$/.test(pathname)) return 10;
+  if (pathname.startsWith('/legal/')) return -1;
+  return kind === 'docs' ? 1 : 0;
+}
+
+const contentSelector = 'p, li, td';
+const headingTags = new Set(['H1', 'H2', 'H3', 'H4', 'H5', 'H6']);
+/** Blocks whose text belongs to their own records, not to the list item that holds them. */
+const nestedBlocks = new Set(['UL', 'OL', 'P', 'TABLE', 'PRE', 'LI', 'DIV', 'BLOCKQUOTE']);
+
+function cleanText(text: string): string {
+  return text.replace(/\u200B|\u200C|\u200D|\uFEFF/g, '').replace(/\s+/g, ' ').trim();
+}
+
+/** An element's text without hash links and without the text of nested blocks. */
+function ownText(element: HTMLElement, skipNestedBlocks: boolean): string {
+  const parts: string[] = [];
+  const walk = (node: Node): void => {
+    for (const child of node.childNodes) {
+      if (child.nodeType === 3) {
+        parts.push(child.text);
+      } else if (child.nodeType === 1) {
+        const childElement = child as HTMLElement;
+        if (childElement.classList.contains('hash-link')) continue;
+        if (skipNestedBlocks && nestedBlocks.has(childElement.tagName)) {
+          parts.push(' ');
+          continue;
+        }
+        if (childElement.tagName === 'BR') parts.push(' ');
+        walk(childElement);
+      }
+    }
+  };
+  walk(element);
+  return cleanText(parts.join(''));
+}
+
+function metaContent(root: HTMLElement, name: string): string | undefined {
+  const value = root.querySelector(`meta[name="${name}"]`)?.getAttribute('content')?.trim();
+  return value ? value : undefined;
+}
+
+function objectId(url: string, position: number): string {
+  return createHash('sha1').update(`${url}#${position}`).digest('hex').slice(0, 16);
+}
+
+function pageTitle(root: HTMLElement): string | undefined {
+  const title = cleanText(root.querySelector('title')?.text ?? '');
+  // Docusaurus titles read "Page | Site"; the site's name says nothing about the page.
+  return title.split(' | ')[0] || undefined;
+}
+
+/** lvl0 of a docs page: the deepest active sidebar category, else the breadcrumb's category. */
+function docsCategory(root: HTMLElement): string | undefined {
+  const active = root.querySelectorAll('.menu__link--sublist.menu__link--active');
+  const sidebar = active.length > 0 ? cleanText(active.at(-1)!.text) : '';
+  if (sidebar) return sidebar;
+  const crumbs = root
+    .querySelectorAll('.breadcrumbs__item:not(.breadcrumbs__item--active) .breadcrumbs__link')
+    .filter((crumb) => crumb.getAttribute('aria-label') === undefined)
+    .map((crumb) => cleanText(crumb.text))
+    .filter(Boolean);
+  return crumbs.at(-1);
+}
+
+function keywordsOf(root: HTMLElement, siteKeywords: readonly string[]): string[] | undefined {
+  const content = metaContent(root, 'keywords');
+  if (!content) return undefined;
+  const keywords = content.split(',').map((keyword) => keyword.trim()).filter(Boolean);
+  const site = new Set(siteKeywords.map((keyword) => keyword.trim()));
+  if (keywords.every((keyword) => site.has(keyword))) return undefined;
+  return keywords;
+}
+
+export function recordsFromHtml(page: PageInput, options: ExtractOptions = {}): DocSearchRecord[] {
+  const urlWithoutAnchor = page.url.replace(/#.*$/, '');
+  const pathname = decodeURI(new URL(urlWithoutAnchor).pathname).replace(/\/$/, '') || '/';
+  if (skippedPaths.has(pathname)) return [];
+  const root = parse(page.html, {comment: false});
+  const article = root.querySelector('article');
+  if (!article) return [];
+
+  const htmlClass = root.querySelector('html')?.getAttribute('class') ?? '';
+  const docusaurusTag = metaContent(root, 'docsearch:docusaurus_tag') ?? metaContent(root, 'docusaurus_tag') ?? 'default';
+  const kind: PageKind = htmlClass.includes('plugin-docs') || docusaurusTag.startsWith('docs-') ? 'docs' : 'page';
+  const language = root.querySelector('html')?.getAttribute('lang') ?? metaContent(root, 'docsearch:language') ?? 'he';
+  const version = metaContent(root, 'docsearch:version');
+  const body = article.querySelector('.theme-doc-markdown') ?? article;
+  const h1 = article.querySelector('header h1') ?? article.querySelector('h1');
+  const lvl1 = (h1 ? ownText(h1, false) : '') || pageTitle(root);
+  if (!lvl1) return [];
+  const lvl0 = kind === 'docs' ? docsCategory(root) ?? options.defaultLvl0 ?? defaultLvl0 : pageTitle(root) ?? lvl1;
+  const pageRank = (options.pageRank ?? defaultPageRank)(pathname, kind);
+  const keywords = keywordsOf(root, options.siteKeywords ?? []);
+
+  const records: DocSearchRecord[] = [];
+  const hierarchy: Hierarchy = {...emptyHierarchy(), lvl0, lvl1};
+  let anchor: string | null = null;
+  const push = (type: RecordType, content: string | null): void => {
+    const position = records.length;
+    const record: DocSearchRecord = {
+      objectID: objectId(urlWithoutAnchor, position),
+      hierarchy: {...hierarchy},
+      content,
+      type,
+      url: anchor ? `${urlWithoutAnchor}#${anchor}` : urlWithoutAnchor,
+      url_without_anchor: urlWithoutAnchor,
+      anchor,
+      language,
+      docusaurus_tag: docusaurusTag,
+      weight: {pageRank, level: levelWeights[type], position},
+    };
+    if (version) record.version = version;
+    if (type === 'lvl1' && keywords) record.keywords = keywords;
+    records.push(record);
+  };
+
+  push('lvl1', null);
+  for (const element of body.querySelectorAll(`h2, h3, h4, h5, h6, ${contentSelector}`)) {
+    if (element.closest('nav, header, .theme-doc-toc-mobile, .table-of-contents')) continue;
+    if (headingTags.has(element.tagName)) {
+      const level = Number(element.tagName.slice(1)) as 2 | 3 | 4 | 5 | 6;
+      const text = ownText(element, false);
+      if (!text) continue;
+      hierarchy[`lvl${level}`] = text;
+      for (let deeper = level + 1; deeper <= 6; deeper += 1) hierarchy[`lvl${deeper as 3 | 4 | 5 | 6}`] = null;
+      anchor = element.getAttribute('id') ?? anchor;
+      push(`lvl${level}`, null);
+    } else {
+      const text = ownText(element, element.tagName === 'LI');
+      if (text) push('content', text);
+    }
+  }
+  return records;
+}

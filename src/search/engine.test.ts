@@ -1,0 +1,240 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {SearchEngine, compactMiniSearch, expandMiniSearch, type DocSearchHit, type EngineResponse, type EngineResult, type FacetValuesResponse} from './engine';
+import {serializeParams} from './params';
+import {testRecords} from './testRecords';
+
+const engine = SearchEngine.fromRecords(testRecords);
+const docsFilters = ['language:he', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
+
+function response(result: EngineResult | undefined): EngineResponse {
+  assert.ok(result && 'hits' in result, 'a hits response');
+  return result;
+}
+
+function search(query: string, params: Record<string, unknown> = {}): EngineResponse {
+  return response(engine.searchRequests([{indexName: 'guide', query, ...params}]).results[0]);
+}
+
+function paths(result: EngineResponse): string[] {
+  return result.hits.map((hit) => decodeURI(new URL(String(hit.url)).pathname));
+}
+
+test('answers a v5 multi-query call with Algolia-shaped results', () => {
+  const {results} = engine.searchRequests([
+    {indexName: 'guide', query: 'חופשה', hitsPerPage: 2, clickAnalytics: true, facetFilters: docsFilters},
+    {indexName: 'guide', query: 'תלוש'},
+  ]);
+  assert.equal(results.length, 2);
+  const first = response(results[0]);
+  assert.equal(first.hits.length, 2);
+  assert.equal(first.hitsPerPage, 2);
+  assert.equal(first.page, 0);
+  assert.equal(first.nbPages, Math.ceil(first.nbHits / 2));
+  assert.equal(first.query, 'חופשה');
+  assert.equal(first.index, 'guide');
+  assert.equal(first.exhaustiveNbHits, true);
+  assert.equal(typeof first.processingTimeMS, 'number');
+  assert.match(first.queryID!, /^[0-9a-f]{32}$/);
+  assert.match(first.params, /query=%D7%97/);
+  assert.equal(response(results[1]).queryID, undefined);
+});
+
+test('reads parameters from a URL-encoded params string and from a params object', () => {
+  const params = serializeParams({query: 'חופשה', hitsPerPage: 1, facetFilters: docsFilters, page: 1});
+  const fromString = response(engine.searchRequests([{indexName: 'guide', params}]).results[0]);
+  const fromObject = response(engine.searchRequests([{indexName: 'guide', params: {query: 'חופשה', hitsPerPage: 1, facetFilters: docsFilters, page: 1}}]).results[0]);
+  assert.equal(fromString.hitsPerPage, 1);
+  assert.equal(fromString.page, 1);
+  assert.deepEqual(fromString.hits.map((hit) => hit.objectID), fromObject.hits.map((hit) => hit.objectID));
+  assert.equal(fromString.nbHits, search('חופשה', {facetFilters: docsFilters}).nbHits);
+});
+
+test('the page title ranks a page first, and a title match beats a body match', () => {
+  assert.equal(paths(search('חופשה'))[0], '/calculation-results/calc-hufsha');
+  assert.equal(paths(search('תלושים'))[0], '/scan-results/approve-scan-payslips');
+});
+
+test('prefix letters: a prefixed query word finds the bare word and the other way round', () => {
+  assert.ok(search('בחופשה').nbHits > 0);
+  assert.equal(paths(search('בחופשה'))[0], '/calculation-results/calc-hufsha');
+  // The bare word finds "בתלוש" in the vacation page's body.
+  assert.ok(paths(search('תלוש', {distinct: false})).includes('/calculation-results/calc-hufsha'));
+  // "מהתלוש" has its prefix stripped and finds "בתלוש".
+  assert.ok(search('מהתלוש').nbHits > 0);
+});
+
+test('an exact word outranks the same word reached by stripping prefixes', () => {
+  const ranking = SearchEngine.fromRecords(testRecords);
+  const [exact] = ranking.wordForms('חופשה', false);
+  assert.deepEqual(exact, {term: 'חופשה', weight: 1, prefix: false, typos: 1});
+  const forms = ranking.wordForms('בחופשה', false);
+  assert.equal(forms.find((form) => form.term === 'בחופשה')!.weight, 1);
+  assert.ok(forms.find((form) => form.term === 'חופשה')!.weight < 1);
+  assert.ok(forms.find((form) => form.term === 'לחופשה')!.weight < forms.find((form) => form.term === 'חופשה')!.weight);
+});
+
+test('one typo is tolerated in words of five letters or more, none in shorter words or numbers', () => {
+  assert.equal(paths(search('חופשא'))[0], '/calculation-results/calc-hufsha');
+  assert.equal(search('תלוט', {removeWordsIfNoResults: 'none'}).nbHits, 0);
+  assert.equal(search('419').nbHits, 0);
+  assert.ok(search('418').nbHits > 0);
+});
+
+test('the last query word is matched as a prefix while typing', () => {
+  assert.equal(paths(search('פדיון חופ'))[0], '/calculation-results/calc-hufsha');
+  assert.equal(search('חופ תלוש', {removeWordsIfNoResults: 'none'}).nbHits, 0);
+});
+
+test('niqqud, gershayim and final letters in the query meet the plain text', () => {
+  assert.equal(paths(search('חֻפְשָׁה'))[0], '/calculation-results/calc-hufsha');
+  assert.ok(paths(search('דוח חדש')).includes('/release-notes/version 1.2.0'));
+  assert.ok(paths(search('דו״ח חדש')).includes('/release-notes/version 1.2.0'));
+  assert.equal(search('אישור תלושימ').hits[0]?.hierarchy?.lvl1, 'אישור תלושים');
+});
+
+test('synonyms and Latin words', () => {
+  assert.equal(paths(search('hufsha'))[0], '/calculation-results/calc-hufsha');
+  assert.equal(paths(search('אקסל'))[0], '/scan-results/approve-scan-payslips');
+  assert.equal(paths(search('excel'))[0], '/scan-results/approve-scan-payslips');
+  assert.ok(search('125%').nbHits > 0);
+  assert.ok(paths(search('1.2')).includes('/release-notes/version 1.2.0'));
+});
+
+test('all words must match; with none matching together, the hits with the most words come first', () => {
+  assert.ok(search('פדיון תלושים').nbHits > 0);
+  const strict = search('פדיון תלושים', {removeWordsIfNoResults: 'none'});
+  assert.equal(strict.nbHits, 0);
+});
+
+test('facet filters: AND of entries, OR inside an entry, negation', () => {
+  const all = search('חופשה', {distinct: false}).nbHits;
+  const docs = search('חופשה', {distinct: false, facetFilters: ['docusaurus_tag:docs-default-current']}).nbHits;
+  const pages = search('חופשה', {distinct: false, facetFilters: ['docusaurus_tag:default']}).nbHits;
+  assert.equal(docs + pages, all);
+  assert.equal(search('חופשה', {distinct: false, facetFilters: ['docusaurus_tag:-default']}).nbHits, docs);
+  assert.equal(search('חופשה', {facetFilters: ['language:en']}).nbHits, 0);
+});
+
+test('facets count the matching records', () => {
+  const result = search('חופשה', {facets: ['docusaurus_tag', 'language'], hitsPerPage: 0, distinct: false});
+  assert.deepEqual(result.hits, []);
+  assert.equal(result.facets!.language!.he, result.nbHits);
+  assert.equal(result.facets!.docusaurus_tag!.default, 1);
+  assert.equal(result.facets!.docusaurus_tag!['docs-default-current'], result.nbHits - 1);
+});
+
+test('distinct keeps the best record of each URL; distinct: false keeps them all', () => {
+  const distinct = search('חופשה');
+  const urls = distinct.hits.map((hit) => hit.url);
+  assert.equal(new Set(urls).size, urls.length);
+  assert.ok(search('חופשה', {distinct: false}).nbHits > distinct.nbHits);
+});
+
+test('ties keep page order: page by page, headings before content, then position', () => {
+  const hits = search('תוצאות', {distinct: false, hitsPerPage: 50}).hits as DocSearchHit[];
+  assert.deepEqual(
+    hits.map((hit) => [decodeURI(new URL(String(hit.url)).pathname), hit.type]),
+    [
+      ['/calculation-results/calc-hufsha', 'lvl1'],
+      ['/calculation-results/calc-hufsha', 'lvl2'],
+      ['/calculation-results/calc-hufsha', 'lvl3'],
+      ['/calculation-results/calc-hufsha', 'content'],
+      ['/calculation-results/calc-hufsha', 'content'],
+      ['/calculation-results/calc-hufsha', 'content'],
+      ['/scan-results/approve-scan-payslips', 'lvl1'],
+      ['/scan-results/approve-scan-payslips', 'lvl2'],
+      ['/scan-results/approve-scan-payslips', 'content'],
+      ['/scan-results/approve-scan-payslips', 'content'],
+    ],
+  );
+});
+
+test('highlights: hierarchy and content, matched words tagged, text escaped', () => {
+  const [hit] = search('בתלוש', {highlightPreTag: '<mark>', highlightPostTag: '</mark>', facetFilters: docsFilters, distinct: false}).hits.filter((h) =>
+    String(h.content).includes('418'),
+  );
+  assert.ok(hit);
+  const content = (hit._highlightResult as Record<string, {value: string; matchLevel: string; matchedWords: string[]}>).content!;
+  assert.match(content.value, /&lt;<mark>בתלוש<\/mark>&gt;/);
+  assert.equal(content.matchLevel, 'full');
+  assert.deepEqual(content.matchedWords, ['בתלוש']);
+  const hierarchy = (hit._highlightResult as Record<string, Record<string, {value: string; matchLevel: string}>>).hierarchy!;
+  assert.deepEqual(Object.keys(hierarchy), ['lvl0', 'lvl1', 'lvl2', 'lvl3']);
+  assert.equal(hierarchy.lvl1!.matchLevel, 'none');
+});
+
+test('snippets: N words around the match with an ellipsis, in the requested attributes', () => {
+  const [hit] = search('נוצלו', {attributesToSnippet: ['content:4', 'hierarchy.lvl1:10'], highlightPreTag: '<em>', highlightPostTag: '</em>'}).hits;
+  const snippet = hit!._snippetResult as unknown as Record<string, {value: string}> & {hierarchy: Record<string, {value: string}>};
+  assert.equal(snippet.content!.value, '…החופשה שלא <em>נוצלו</em> משולמים…');
+  assert.equal(snippet.hierarchy.lvl1!.value, 'חופשה שנתית');
+  const defaults = search('נוצלו').hits[0]!._snippetResult as Record<string, {value: string}>;
+  assert.match(defaults.content!.value, /<span class="algolia-docsearch-suggestion--highlight">נוצלו<\/span>/);
+});
+
+test('attributesToRetrieve picks nested paths; objectID is always there', () => {
+  const [hit] = search('פדיון', {attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'url', 'type']}).hits;
+  assert.deepEqual(Object.keys(hit!).sort(), ['_highlightResult', '_snippetResult', 'hierarchy', 'objectID', 'type', 'url']);
+  assert.deepEqual(hit!.hierarchy, {lvl0: 'תוצאות החישוב', lvl1: 'חופשה שנתית'});
+});
+
+test('pagination walks through all hits once', () => {
+  const all = search('חופשה', {distinct: false, hitsPerPage: 100}).hits.map((hit) => hit.objectID);
+  const paged: string[] = [];
+  for (let page = 0; page < 10; page += 1) {
+    const result = search('חופשה', {distinct: false, hitsPerPage: 3, page});
+    paged.push(...result.hits.map((hit) => hit.objectID));
+    if (page + 1 >= result.nbPages) break;
+  }
+  assert.deepEqual(paged, all);
+});
+
+test('an empty query lists the records in page order', () => {
+  const result = search('', {distinct: false, hitsPerPage: 1000});
+  assert.equal(result.nbHits, testRecords.length);
+  assert.equal(result.hits[0]!.objectID, testRecords[0]!.objectID);
+});
+
+test('a facet-values request answers with facet hits', () => {
+  const [result] = engine.searchRequests([{indexName: 'guide', type: 'facet', facet: 'docusaurus_tag', facetQuery: 'doc', query: ''}]).results;
+  assert.ok(result && 'facetHits' in result);
+  assert.deepEqual((result as FacetValuesResponse).facetHits.map((hit) => hit.value), ['docs-default-current']);
+});
+
+test('serialization round-trips records and answers', () => {
+  const serialized = JSON.parse(JSON.stringify(engine.serialize())) as ReturnType<SearchEngine['serialize']>;
+  const loaded = SearchEngine.fromSerialized(serialized);
+  assert.deepEqual(loaded.records, engine.records);
+  for (const query of ['חופשה', 'בתלוש', 'excel', 'פדיון חופ', '1.2.0']) {
+    const a = search(query).hits.map((hit) => hit.objectID);
+    const b = response(loaded.searchRequests([{indexName: 'guide', query}]).results[0]).hits.map((hit) => hit.objectID);
+    assert.deepEqual(b, a, query);
+  }
+});
+
+test('records whose hierarchy is not their headings survive serialization too', () => {
+  const odd = testRecords.map((record, i) => (i === 3 ? {...record, hierarchy: {...record.hierarchy, lvl2: 'כותרת אחרת'}, url: `${record.url}?x=1`} : record));
+  const loaded = SearchEngine.fromSerialized(SearchEngine.fromRecords(odd).serialize());
+  assert.deepEqual(loaded.records[3], odd[3]);
+});
+
+test('the compact MiniSearch form expands back to MiniSearch JSON', () => {
+  const plain = {
+    documentCount: 2,
+    nextId: 2,
+    documentIds: {0: 0, 1: 1},
+    fieldIds: {a: 0, b: 1},
+    fieldLength: {0: [3], 1: [1, 2]},
+    averageFieldLength: [2, 2],
+    storedFields: {},
+    dirtCount: 0,
+    index: [['x', {0: {0: 2, 1: 1}, 1: {1: 1}}] as [string, Record<string, Record<string, number>>]],
+    serializationVersion: 2,
+  };
+  assert.deepEqual(expandMiniSearch(compactMiniSearch(plain)), plain);
+});
+
+test('an index of another format is refused with a clear message', () => {
+  assert.throws(() => SearchEngine.fromSerialized({...engine.serialize(), format: 'other' as 'guide-search/1'}), /Unknown search index format/);
+});

@@ -1,0 +1,121 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {createServer, type Server} from 'node:http';
+import type {AddressInfo} from 'node:net';
+import {SearchEngine} from './engine';
+import {createAlgoliaClient, createLocalSearchClient, createSearchClient, getLocalSearchClient, parseHost} from './localClient';
+import {testRecords} from './testRecords';
+
+const indexJson = JSON.stringify(SearchEngine.fromRecords(testRecords).serialize());
+
+/** Serves the index like the built site does, counting the fetches; `failing` answers 503. */
+async function indexServer(): Promise<{url: string; fetches: () => number; setFailing: (failing: boolean) => void; close: () => Promise<void>}> {
+  let fetches = 0;
+  let failing = false;
+  const server: Server = createServer((request, response) => {
+    if (request.url === '/search/index.json') {
+      fetches += 1;
+      if (failing) {
+        response.writeHead(503).end('unavailable');
+        return;
+      }
+      response.writeHead(200, {'content-type': 'application/json'}).end(indexJson);
+      return;
+    }
+    response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const {port} = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/search/index.json`,
+    fetches: () => fetches,
+    setFailing: (value) => {
+      failing = value;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+const docSearchRequest = {
+  indexName: 'guide',
+  query: 'חופשה',
+  attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'content', 'type', 'url'],
+  attributesToSnippet: ['hierarchy.lvl1:10', 'content:10'],
+  snippetEllipsisText: '…',
+  highlightPreTag: '<mark>',
+  highlightPostTag: '</mark>',
+  hitsPerPage: 20,
+  clickAnalytics: false,
+  facetFilters: ['language:he', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+};
+
+test('the index is fetched on the first search only, then answers come from the engine', async () => {
+  const server = await indexServer();
+  try {
+    const client = createLocalSearchClient({indexUrl: server.url});
+    assert.equal(client.appId, 'local');
+    client.addAlgoliaAgent('docsearch', '4.7.0');
+    assert.match(client.transporter.algoliaAgent.value, /docsearch \(4\.7\.0\)/);
+    assert.equal(server.fetches(), 0, 'nothing is fetched before the first search');
+
+    const {results} = await client.search({requests: [docSearchRequest]});
+    assert.equal(server.fetches(), 1);
+    const [first] = results as {hits: {url: string; _snippetResult: unknown}[]; nbHits: number}[];
+    assert.ok(first!.nbHits > 0);
+    assert.match(decodeURI(first!.hits[0]!.url), /calc-hufsha/);
+    assert.match(JSON.stringify(first!.hits[0]!._snippetResult), /<mark>/);
+
+    // The legacy array shape (algoliasearch-helper on the /search page).
+    const legacy = await client.search([{indexName: 'guide', params: {query: 'תלוש', hitsPerPage: 15, facets: ['language'], advancedSyntax: true}}]);
+    const [helperResult] = legacy.results as {hits: unknown[]; facets: Record<string, Record<string, number>>}[];
+    assert.ok(helperResult!.hits.length > 0);
+    assert.ok(helperResult!.facets.language!.he! > 0);
+    assert.equal(server.fetches(), 1, 'the index is loaded once');
+  } finally {
+    await server.close();
+  }
+});
+
+test('a failed index load rejects like unreachable Algolia hosts, and the next search retries', async () => {
+  const server = await indexServer();
+  try {
+    server.setFailing(true);
+    const client = createLocalSearchClient({indexUrl: server.url});
+    await assert.rejects(client.search({requests: [docSearchRequest]}), (error: Error) => {
+      assert.equal(error.name, 'RetryError');
+      assert.match(error.message, /Unreachable hosts/);
+      return true;
+    });
+    server.setFailing(false);
+    const {results} = await client.search({requests: [{...docSearchRequest, query: 'פדיון'}]});
+    assert.ok((results[0] as {nbHits: number}).nbHits > 0);
+    assert.equal(server.fetches(), 2);
+  } finally {
+    await server.close();
+  }
+});
+
+test('an unknown route of the offline client is an API error, not an outage', async () => {
+  const server = await indexServer();
+  try {
+    const client = createLocalSearchClient({indexUrl: server.url});
+    await assert.rejects(client.customPost({path: '1/indexes/guide/batch', body: {}}), (error: Error) => error.name === 'ApiError');
+  } finally {
+    await server.close();
+  }
+});
+
+test('one offline client per index URL; the Algolia app id gets the real client', () => {
+  assert.equal(getLocalSearchClient('/x/search/index.json'), getLocalSearchClient('/x/search/index.json'));
+  assert.equal(createSearchClient({appId: 'local', apiKey: 'offline', indexUrl: '/y.json'}), getLocalSearchClient('/y.json'));
+  const algolia = createSearchClient({appId: 'APP123', apiKey: 'key'});
+  assert.equal(algolia.appId, 'APP123');
+});
+
+test('custom hosts for a self-hosted Algolia-compatible server', () => {
+  assert.deepEqual(parseHost('http://localhost:8108'), {url: 'localhost', accept: 'readWrite', protocol: 'http', port: 8108});
+  assert.deepEqual(parseHost('search.example.com'), {url: 'search.example.com', accept: 'readWrite', protocol: 'https'});
+  assert.throws(() => parseHost('ftp://x'), /http or https/);
+  const client = createAlgoliaClient({appId: 'APP', apiKey: 'key', host: 'http://127.0.0.1:8108'});
+  assert.equal(client.appId, 'APP');
+});

@@ -1,0 +1,139 @@
+import {liteClient, type LiteClient} from 'algoliasearch/lite';
+import {localAppId} from './config';
+import {SearchEngine, type SerializedIndex} from './engine';
+import type {AlgoliaSearchRequest} from './params';
+
+/**
+ * Algolia's own lite client, answered by the offline engine instead of the network. The client is
+ * the real `liteClient` (so `search` in both its shapes, `addAlgoliaAgent`, `transporter`, the
+ * response cache and the "Unreachable hosts" error are Algolia's), with a requester that loads the
+ * serialized index on the first search (never at page load) and answers from it. Browser-safe.
+ */
+
+type ClientOptions = NonNullable<Parameters<typeof liteClient>[2]>;
+export type Requester = NonNullable<ClientOptions['requester']>;
+type EndRequest = Parameters<Requester['send']>[0];
+type RequesterResponse = Awaited<ReturnType<Requester['send']>>;
+export type Host = NonNullable<ClientOptions['hosts']>[number];
+
+/** Where the built site serves the index, relative to its baseUrl. */
+export const defaultIndexPath = '/search/index.json';
+
+export type IndexLoader = () => Promise<SerializedIndex>;
+
+export type LocalClientOptions = {
+  /** The serialized index's URL; the theme passes useBaseUrl('/search/index.json'). */
+  indexUrl?: string;
+  apiKey?: string;
+  /** The fetch to load the index with; the global one by default. */
+  fetch?: typeof globalThis.fetch;
+};
+
+/** Loads the index from a URL, failing on any status but 2xx. */
+export function fetchIndex(indexUrl: string, fetchFunction: typeof globalThis.fetch = globalThis.fetch): IndexLoader {
+  return async () => {
+    const response = await fetchFunction(indexUrl, {headers: {accept: 'application/json'}});
+    if (!response.ok) {
+      throw new Error(`The search index at ${indexUrl} answered ${response.status} ${response.statusText}`);
+    }
+    return (await response.json()) as SerializedIndex;
+  };
+}
+
+function json(status: number, body: unknown): RequesterResponse {
+  return {status, content: JSON.stringify(body), isTimedOut: false};
+}
+
+function requestBody(request: EndRequest): Record<string, unknown> {
+  if (request.data === undefined) return {};
+  const text = typeof request.data === 'string' ? request.data : new TextDecoder().decode(request.data as Uint8Array);
+  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+}
+
+/**
+ * A requester that answers Algolia's search routes from the engine. A failed index load answers
+ * like an unreachable host (status 0), so the transporter raises Algolia's RetryError and DocSearch
+ * shows its error screen; the next search loads again.
+ */
+export function createLocalRequester(loadIndex: IndexLoader): Requester {
+  let engine: Promise<SearchEngine> | undefined;
+  const load = (): Promise<SearchEngine> => {
+    engine ??= loadIndex()
+      .then((serialized) => SearchEngine.fromSerialized(serialized))
+      .catch((error: unknown) => {
+        engine = undefined;
+        throw error;
+      });
+    return engine;
+  };
+  return {
+    async send(request) {
+      const path = decodeURIComponent(new URL(request.url).pathname);
+      const match = /^\/1\/indexes\/([^/]+)\/(queries|query)$/.exec(path);
+      if (request.method !== 'POST' || !match) {
+        return json(404, {message: `The offline search does not serve ${request.method} ${path}`, status: 404});
+      }
+      let searchEngine: SearchEngine;
+      try {
+        searchEngine = await load();
+      } catch (error) {
+        return {status: 0, content: error instanceof Error ? error.message : String(error), isTimedOut: false};
+      }
+      const body = requestBody(request);
+      if (match[2] === 'queries') {
+        return json(200, searchEngine.searchRequests((body.requests ?? []) as AlgoliaSearchRequest[]));
+      }
+      const [result] = searchEngine.searchRequests([{...body, indexName: match[1]}]).results;
+      return json(200, result);
+    },
+  };
+}
+
+/** The one host of the offline client; its name only appears in error stack traces. */
+const localHost: Host = {url: 'offline-search.invalid', accept: 'readWrite', protocol: 'https'};
+
+export function createLocalSearchClient(options: LocalClientOptions = {}): LiteClient {
+  const indexUrl = options.indexUrl ?? defaultIndexPath;
+  return liteClient(localAppId, options.apiKey ?? 'offline', {
+    hosts: [localHost],
+    requester: createLocalRequester(fetchIndex(indexUrl, options.fetch)),
+  });
+}
+
+const clients = new Map<string, LiteClient>();
+
+/** One offline client per index URL, so that every search box and page shares one loaded index. */
+export function getLocalSearchClient(indexUrl: string = defaultIndexPath): LiteClient {
+  let client = clients.get(indexUrl);
+  if (!client) {
+    client = createLocalSearchClient({indexUrl});
+    clients.set(indexUrl, client);
+  }
+  return client;
+}
+
+/** Reads `http://localhost:8108` or `search.example.com` into a transporter host. */
+export function parseHost(host: string): Host {
+  const url = new URL(/^[a-z]+:\/\//i.test(host) ? host : `https://${host}`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`A search host must be http or https, not ${url.protocol} (${host})`);
+  }
+  return {
+    url: url.hostname,
+    accept: 'readWrite',
+    protocol: url.protocol === 'http:' ? 'http' : 'https',
+    ...(url.port && {port: Number(url.port)}),
+  };
+}
+
+export type AlgoliaClientOptions = {appId: string; apiKey: string; host?: string};
+
+/** The real Algolia lite client, pointed at a self-hosted Algolia-compatible server when `host` is given. */
+export function createAlgoliaClient({appId, apiKey, host}: AlgoliaClientOptions): LiteClient {
+  return host ? liteClient(appId, apiKey, {hosts: [parseHost(host)]}) : liteClient(appId, apiKey);
+}
+
+/** The client for the theme's search: the offline one for the local app id, otherwise Algolia (or the given host). */
+export function createSearchClient(options: AlgoliaClientOptions & {indexUrl?: string}): LiteClient {
+  return options.appId === localAppId ? getLocalSearchClient(options.indexUrl) : createAlgoliaClient(options);
+}

@@ -1,0 +1,167 @@
+/**
+ * The queries the guide's search is judged on: what readers type, with the page (or pages) that
+ * answers each. Pages are route paths without the site URL.
+ */
+export type QueryKind =
+  | 'bare'
+  | 'prefix'
+  | 'typo'
+  | 'gershayim'
+  | 'niqqud'
+  | 'final-letter'
+  | 'synonym'
+  | 'latin'
+  | 'number'
+  | 'question';
+
+export type QueryCase = {query: string; expected: readonly string[]; kind: QueryKind};
+
+const signup = '/signup-login/signup-login-screen';
+const login = '/signup-login/login-with-password';
+const mainScreen = '/signup-login/main-screen';
+const account = '/signup-login/account-mngmnt';
+const scanExcel = '/new-calculation/scan-excel';
+const reportsLists = '/new-calculation/reports-lists';
+const sendData = '/new-calculation/send-data-for-check';
+const processScreen = '/scan-results/process-screen';
+const scanReport = '/scan-results/scan-report';
+const approveHours = '/scan-results/approve-scan-hours-report';
+const approvePayslips = '/scan-results/approve-scan-payslips';
+const organizeWorkers = '/scan-results/organize-workers';
+const splitMerge = '/scan-results/split-merge-pages';
+const exportExcel = '/scan-results/export-to-excel';
+const openCalculation = '/calculation-params/open-calculation-screen';
+const generalParams = '/calculation-params/calculation-general-params';
+const framework = '/calculation-params/calculaton-frame-work';
+const holidaysParams = '/calculation-params/calculaton-holidays';
+const monthParams = '/calculation-params/calculaton-month';
+const socialParams = '/calculation-params/calculaton-social';
+const oneMonthHours = '/calculation-results/calc-one-month-hours';
+const oneMonthReport = '/calculation-results/calc-one-month-report';
+const monthlyDetail = '/calculation-results/calc-monthly-detail';
+const monthlyAggregate = '/calculation-results/calc-monthly-aggragate';
+const holidayPayment = '/calculation-results/calc-holiday-payment';
+const vacation = '/calculation-results/calc-hufsha';
+const sickPay = '/calculation-results/calc-mahala';
+const havraa = '/calculation-results/calc-avraa';
+const jobScope = '/calculation-results/calc-ekef-misra';
+const attendanceVsPay = '/calculation-results/calc-nohehut-sahar';
+const studyFund = '/calculation-results/calc-hushtalmut';
+const socialContributions = '/calculation-results/calc-social-afrashot';
+const releaseNotes = '/release-notes/version 1.2.0';
+const intro = '/intro';
+
+export const queries: readonly QueryCase[] = [
+  // Bare words and phrases, as the screens name them.
+  {kind: 'bare', query: 'הרשמה', expected: [signup]},
+  {kind: 'bare', query: 'קוד אימות', expected: [signup]},
+  {kind: 'bare', query: 'שכחתי סיסמה', expected: [login]},
+  {kind: 'bare', query: 'חשבון נעול', expected: [login]},
+  {kind: 'bare', query: 'יתרת קרדיטים', expected: [mainScreen, sendData, account]},
+  {kind: 'bare', query: 'הזמנת משתמש', expected: [account]},
+  {kind: 'bare', query: 'הרשאות', expected: [account]},
+  {kind: 'bare', query: 'מיפוי עמודות', expected: [scanExcel]},
+  {kind: 'bare', query: 'החלפת קובץ', expected: [reportsLists]},
+  {kind: 'bare', query: 'מסך התהליך', expected: [processScreen]},
+  {kind: 'bare', query: 'ודאות נמוכה', expected: [scanReport]},
+  {kind: 'bare', query: 'שעת יציאה', expected: [approveHours, scanExcel]},
+  {kind: 'bare', query: 'שכר יסוד', expected: [approvePayslips, oneMonthReport]},
+  {kind: 'bare', query: 'מיזוג עובדים', expected: [organizeWorkers]},
+  {kind: 'bare', query: 'פיצול עמודים', expected: [splitMerge]},
+  {kind: 'bare', query: 'צו הרחבה', expected: [generalParams]},
+  {kind: 'bare', query: 'עבודת לילה', expected: [framework]},
+  {kind: 'bare', query: 'ערב חג', expected: [holidaysParams, holidayPayment]},
+  {kind: 'bare', query: 'תקן שעות חודשי', expected: [monthParams]},
+  {kind: 'bare', query: 'קרן השתלמות', expected: [studyFund, socialParams]},
+  {kind: 'bare', query: 'דמי מחלה', expected: [sickPay]},
+  {kind: 'bare', query: 'פדיון חופשה', expected: [vacation]},
+  {kind: 'bare', query: 'סיכום מצטבר', expected: [monthlyAggregate]},
+  {kind: 'bare', query: 'פירוט חודשי', expected: [monthlyDetail]},
+  {kind: 'bare', query: 'היקף משרה', expected: [jobScope, monthParams]},
+  {kind: 'bare', query: 'דמי חגים', expected: [holidayPayment, holidaysParams]},
+  {kind: 'bare', query: 'שעות נוספות', expected: [oneMonthHours, attendanceVsPay]},
+  {kind: 'bare', query: 'לשוניות החישוב', expected: [openCalculation]},
+  {kind: 'bare', query: 'פנסיה', expected: [socialContributions, socialParams]},
+
+  // Words with attached prefix letters.
+  {kind: 'prefix', query: 'בחופשה שנתית', expected: [vacation]},
+  {kind: 'prefix', query: 'שבדוח הסריקה', expected: [scanReport]},
+  {kind: 'prefix', query: 'רכיבים מהתלוש', expected: [approvePayslips]},
+  {kind: 'prefix', query: 'וכשהעובד חולה', expected: [sickPay]},
+  {kind: 'prefix', query: 'לקרן השתלמות', expected: [studyFund, socialParams]},
+  {kind: 'prefix', query: 'בדמי הבראה', expected: [havraa]},
+  {kind: 'prefix', query: 'כשהחשבון נעול', expected: [login]},
+  {kind: 'prefix', query: 'למיפוי העמודות', expected: [scanExcel]},
+  {kind: 'prefix', query: 'והפרשות לפנסיה', expected: [socialContributions, socialParams]},
+  {kind: 'prefix', query: 'בעבודת לילה', expected: [framework]},
+  {kind: 'prefix', query: 'ולאישור התלושים', expected: [approvePayslips]},
+  {kind: 'prefix', query: 'מהמסך הראשי', expected: [mainScreen]},
+  {kind: 'prefix', query: 'לפיצול עמודים', expected: [splitMerge]},
+  {kind: 'prefix', query: 'ולתלוש', expected: [approvePayslips, oneMonthReport, attendanceVsPay]},
+
+  // One typo in a word of five letters or more.
+  {kind: 'typo', query: 'השתלמוט', expected: [studyFund, socialParams]},
+  {kind: 'typo', query: 'חופשא שנתית', expected: [vacation]},
+  {kind: 'typo', query: 'דמי הבראא', expected: [havraa]},
+  {kind: 'typo', query: 'איפוס סיסמע', expected: [login]},
+  {kind: 'typo', query: 'מיפוי עמודוט', expected: [scanExcel]},
+  {kind: 'typo', query: 'פיצוך עמודים', expected: [splitMerge]},
+  {kind: 'typo', query: 'קרדיתים', expected: [sendData, mainScreen, account]},
+  {kind: 'typo', query: 'נוכחוט מול שכר', expected: [attendanceVsPay]},
+  {kind: 'typo', query: 'הפרשוט סוציאליות', expected: [socialContributions, socialParams]},
+
+  // Gershayim, geresh and the quotes typed in their place.
+  {kind: 'gershayim', query: 'דו"ח סריקה', expected: [scanReport]},
+  {kind: 'gershayim', query: 'דו״ח שעות', expected: [approveHours]},
+  {kind: 'gershayim', query: 'דוח מצטבר', expected: [monthlyAggregate]},
+  {kind: 'gershayim', query: 'דו׳ח חודשי', expected: [oneMonthReport]},
+  {kind: 'gershayim', query: "דו'ח נוכחות", expected: [approveHours, scanExcel, attendanceVsPay, reportsLists]},
+  {kind: 'gershayim', query: 'ת"ז', expected: [organizeWorkers, scanExcel]},
+
+  // Niqqud.
+  {kind: 'niqqud', query: 'חֻפְשָׁה', expected: [vacation]},
+  {kind: 'niqqud', query: 'הַבְרָאָה', expected: [havraa]},
+  {kind: 'niqqud', query: 'דְּמֵי מַחֲלָה', expected: [sickPay]},
+  {kind: 'niqqud', query: 'סִיסְמָה', expected: [login, signup]},
+  {kind: 'niqqud', query: 'אִישּׁוּר תְּלוּשִׁים', expected: [approvePayslips]},
+
+  // Final letters typed as regular letters.
+  {kind: 'final-letter', query: 'אישור תלושימ', expected: [approvePayslips]},
+  {kind: 'final-letter', query: 'פרמטרימ כלליימ', expected: [generalParams]},
+  {kind: 'final-letter', query: 'ניהול חשבונ', expected: [account]},
+  {kind: 'final-letter', query: 'דמי חגימ', expected: [holidayPayment, holidaysParams]},
+
+  // Synonyms, other spellings and transliterations.
+  {kind: 'synonym', query: 'הבראה', expected: [havraa]},
+  {kind: 'synonym', query: 'avraa', expected: [havraa]},
+  {kind: 'synonym', query: 'hufsha', expected: [vacation]},
+  {kind: 'synonym', query: 'סיסמא', expected: [login, signup]},
+  {kind: 'synonym', query: 'אקסל', expected: [exportExcel, scanExcel]},
+  {kind: 'synonym', query: 'תלוש משכורת', expected: [approvePayslips, oneMonthReport]},
+  {kind: 'synonym', query: 'התחברות', expected: [login]},
+  {kind: 'synonym', query: 'מעביד', expected: [generalParams]},
+  {kind: 'synonym', query: 'יצוא לאקסל', expected: [exportExcel]},
+
+  // Latin words.
+  {kind: 'latin', query: 'Excel', expected: [exportExcel, scanExcel]},
+  {kind: 'latin', query: 'PDF', expected: [scanExcel, processScreen]},
+  {kind: 'latin', query: 'CSV', expected: [scanExcel]},
+  {kind: 'latin', query: 'SMS', expected: [signup]},
+  {kind: 'latin', query: 'xlsx', expected: [exportExcel, scanExcel]},
+
+  // Numbers, percentages and versions.
+  {kind: 'number', query: '125%', expected: [oneMonthHours, attendanceVsPay]},
+  {kind: 'number', query: '182', expected: [monthParams, jobScope, oneMonthReport]},
+  {kind: 'number', query: '1.2.0', expected: [releaseNotes]},
+  {kind: 'number', query: '418', expected: [havraa]},
+  {kind: 'number', query: '20 MB', expected: [scanExcel]},
+  {kind: 'number', query: '7.5%', expected: [studyFund, socialParams]},
+  {kind: 'number', query: '8.33%', expected: [socialContributions, socialParams]},
+
+  // Questions in plain words.
+  {kind: 'question', query: 'איך מאפסים סיסמה', expected: [login]},
+  {kind: 'question', query: 'כמה עולה בדיקה', expected: [sendData]},
+  {kind: 'question', query: 'עובד מופיע פעמיים', expected: [organizeWorkers]},
+  {kind: 'question', query: 'מה חדש בגרסה', expected: [releaseNotes]},
+  {kind: 'question', query: 'איך מתחילים', expected: [intro]},
+];

@@ -1,0 +1,24 @@
+import {useCallback} from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import type {LiteClient} from 'algoliasearch/lite';
+import type {SearchMode, SearchThemeConfig} from './config';
+import {createSearchClient} from './localClient';
+
+export type SearchSettings = {mode: SearchMode; host?: string};
+
+/**
+ * The client transform DocSearch applies to its search client: the offline engine in local mode,
+ * Algolia's client pointed at a self-hosted server when ALGOLIA_HOST is set, else DocSearch's own.
+ */
+export function useTransformSearchClient(): ((client: LiteClient) => LiteClient) | undefined {
+  const {siteConfig} = useDocusaurusContext();
+  const {appId, apiKey} = siteConfig.themeConfig.algolia as SearchThemeConfig;
+  const {mode, host} = siteConfig.customFields!.search as SearchSettings;
+  const indexUrl = useBaseUrl('/search/index.json');
+  const transform = useCallback(
+    () => createSearchClient({appId, apiKey, host, indexUrl}),
+    [appId, apiKey, host, indexUrl],
+  );
+  return mode === 'local' || host ? transform : undefined;
+}
