@@ -1,4 +1,5 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {translate} from '@docusaurus/Translate';
 import type {ClientModule} from '@docusaurus/types';
 import mediumZoom, {type Zoom} from 'medium-zoom';
 
@@ -9,6 +10,76 @@ export const attachDelayMs = 1000;
 
 let zoom: Zoom | undefined;
 let pending: ReturnType<typeof setTimeout> | undefined;
+
+const activationKeys = new Set(['Enter', ' ']);
+
+/** The zoomed copy medium-zoom shows over the page while an image is open. */
+function zoomedCopy(): HTMLImageElement | null {
+  return document.querySelector<HTMLImageElement>('img.medium-zoom-image--opened');
+}
+
+/**
+ * medium-zoom opens on a click only. A zoomable image becomes a button for the keyboard and for
+ * screen readers: a tab stop whose name says that it zooms (WCAG 2.1.1, 4.1.2).
+ */
+function makeOperable(image: HTMLImageElement): void {
+  if (image.hasAttribute('role') || image.closest('a, button')) {
+    return;
+  }
+  image.setAttribute('role', 'button');
+  image.tabIndex = 0;
+  image.setAttribute(
+    'aria-label',
+    translate(
+      {id: 'custom.imageZoom.open', message: 'הגדלת האיור: {alt}', description: 'Accessible name of a zoomable image; Enter or Space zooms it'},
+      {alt: image.alt},
+    ),
+  );
+  image.addEventListener('keydown', (event) => {
+    if (activationKeys.has(event.key) && !event.repeat) {
+      event.preventDefault();
+      void zoom?.open({target: image});
+    }
+  });
+  image.addEventListener('medium-zoom:open', () => {
+    // The copy is added right after this event; the image itself is hidden while it is open.
+    queueMicrotask(() => focusZoomedCopy(image));
+  });
+  image.addEventListener('medium-zoom:closed', () => {
+    // Focus was on the copy, which is gone: give it back to the image.
+    if (document.activeElement === document.body || document.activeElement === null) {
+      image.focus({preventScroll: true});
+    }
+  });
+}
+
+/** The zoomed copy holds the focus while it is open; Enter, Space and Escape close it. */
+function focusZoomedCopy(image: HTMLImageElement): void {
+  const copy = zoomedCopy();
+  if (!copy) {
+    return;
+  }
+  copy.setAttribute(
+    'aria-label',
+    translate(
+      {id: 'custom.imageZoom.close', message: 'סגירת ההגדלה: {alt}', description: 'Accessible name of a zoomed image; Enter, Space or Escape closes it'},
+      {alt: image.alt},
+    ),
+  );
+  copy.addEventListener('keydown', (event) => {
+    if (activationKeys.has(event.key) || event.key === 'Escape') {
+      event.preventDefault();
+      // A held key that opened the image must not close it again.
+      if (!event.repeat) {
+        void zoom?.close();
+      }
+    } else if (event.key === 'Tab') {
+      // Nothing behind the overlay can be reached while it is open.
+      event.preventDefault();
+    }
+  });
+  copy.focus({preventScroll: true});
+}
 
 function attachImages(): void {
   zoom ??= mediumZoom({
@@ -22,7 +93,13 @@ function attachImages(): void {
   if (gone.length > 0) {
     zoom.detach(...gone);
   }
+  const attached = new Set(zoom.getImages());
   zoom.attach(zoomSelector);
+  for (const image of zoom.getImages()) {
+    if (!attached.has(image) && image instanceof HTMLImageElement) {
+      makeOperable(image);
+    }
+  }
 }
 
 const imageZoom: ClientModule = {
@@ -31,7 +108,7 @@ const imageZoom: ClientModule = {
       return;
     }
     clearTimeout(pending);
-    zoom?.close();
+    void zoom?.close();
     pending = setTimeout(attachImages, attachDelayMs);
   },
 };

@@ -17,71 +17,74 @@ export default function Home(): ReactNode {
         id: 'custom.home.description',
         message: 'המדריך המלא לבדיקת שכר ושעות עבודה: העלאת דוחות ותלושים, בדיקת הסריקה, פרמטרים לחישוב וקריאת התוצאות.',
       })}>
-      <header className={styles.hero}>
-        <div className="container">
-          <Heading as="h1" className={styles.title}>
-            <Translate id="custom.home.heading" values={{product: site.productName}}>
-              {'המדריך למשתמש של {product}'}
-            </Translate>
-          </Heading>
-          <p className={styles.lead}>
-            <Translate id="custom.home.lead">
-              המערכת בודקת אם העובדים קיבלו את מה שמגיע להם לפי החוק ולפי תנאי העסקתם: מעלים דוחות נוכחות ותלושי שכר, מנוע
-              הבינה המלאכותית קורא אותם, ומקבלים לכל עובד ולכל חודש מה שולם, מה היה צריך לשלם ומה הפער.
-            </Translate>
-          </p>
-          <SearchForm className={styles.search} />
-        </div>
-      </header>
-      <main className="container margin-vert--xl">
-        <section aria-labelledby="home-parts">
-          <Heading as="h2" id="home-parts">
-            <Translate id="custom.home.partsTitle">חמישה שלבים, מדוח ועד תוצאה</Translate>
-          </Heading>
-          <GuideParts headingLevel="h3" />
-        </section>
-        <div className={styles.columns}>
-          <section aria-labelledby="home-start">
-            <Heading as="h2" id="home-start">
-              <Translate id="custom.home.startTitle">מאיפה מתחילים?</Translate>
+      {/* The hero and its h1 are part of <main>, where the skip link lands; a <header> inside it is no second banner. */}
+      <main>
+        <header className={styles.hero}>
+          <div className="container">
+            <Heading as="h1" className={styles.title}>
+              <Translate id="custom.home.heading" values={{product: site.productName}}>
+                {'המדריך למשתמש של {product}'}
+              </Translate>
             </Heading>
-            <p>
-              <Translate id="custom.home.startText">
-                חדשים במערכת? קראו את המבוא ואחריו את דף ההרשמה. כבר יש לכם חשבון? עברו ישר להעלאת הקבצים של החישוב הבא.
+            <p className={styles.lead}>
+              <Translate id="custom.home.lead">
+                המערכת בודקת אם העובדים קיבלו את מה שמגיע להם לפי החוק ולפי תנאי העסקתם: מעלים דוחות נוכחות ותלושי שכר, מנוע
+                הבינה המלאכותית קורא אותם, ומקבלים לכל עובד ולכל חודש מה שולם, מה היה צריך לשלם ומה הפער.
               </Translate>
             </p>
-            <div className={styles.actions}>
-              <Link className="button button--primary" to="/intro">
-                <Translate id="custom.home.startIntro">למבוא</Translate>
-              </Link>
-              <Link className="button button--secondary" to="/new-calculation/scan-excel">
-                <Translate id="custom.home.startUpload">להעלאת קבצים</Translate>
-              </Link>
-            </div>
-          </section>
-          <section aria-labelledby="home-help">
-            <Heading as="h2" id="home-help">
-              <Translate id="custom.home.helpTitle">צריכים עזרה?</Translate>
+            <SearchForm className={styles.search} />
+          </div>
+        </header>
+        <div className="container margin-vert--xl">
+          <section aria-labelledby="home-parts">
+            <Heading as="h2" id="home-parts">
+              <Translate id="custom.home.partsTitle">חמישה שלבים, מדוח ועד תוצאה</Translate>
             </Heading>
-            <p>
-              <Translate
-                id="custom.home.helpText"
-                values={{
-                  email: (
-                    <a href={links.mailto}>
-                      <bdi dir="ltr">{site.supportEmail}</bdi>
-                    </a>
-                  ),
-                  whatsapp: (
-                    <a href={links.whatsapp} target="_blank" rel="noopener noreferrer">
-                      WhatsApp
-                    </a>
-                  ),
-                }}>
-                {'חפשו במדריך בכל דף (Ctrl+K או /), כתבו לנו ל-{email} או שלחו הודעה ב-{whatsapp}.'}
-              </Translate>
-            </p>
+            <GuideParts headingLevel="h3" />
           </section>
+          <div className={styles.columns}>
+            <section aria-labelledby="home-start">
+              <Heading as="h2" id="home-start">
+                <Translate id="custom.home.startTitle">מאיפה מתחילים?</Translate>
+              </Heading>
+              <p>
+                <Translate id="custom.home.startText">
+                  חדשים במערכת? קראו את המבוא ואחריו את דף ההרשמה. כבר יש לכם חשבון? עברו ישר להעלאת הקבצים של החישוב הבא.
+                </Translate>
+              </p>
+              <div className={styles.actions}>
+                <Link className="button button--primary" to="/intro">
+                  <Translate id="custom.home.startIntro">למבוא</Translate>
+                </Link>
+                <Link className="button button--secondary" to="/new-calculation/scan-excel">
+                  <Translate id="custom.home.startUpload">להעלאת קבצים</Translate>
+                </Link>
+              </div>
+            </section>
+            <section aria-labelledby="home-help">
+              <Heading as="h2" id="home-help">
+                <Translate id="custom.home.helpTitle">צריכים עזרה?</Translate>
+              </Heading>
+              <p>
+                <Translate
+                  id="custom.home.helpText"
+                  values={{
+                    email: (
+                      <a href={links.mailto}>
+                        <bdi dir="ltr">{site.supportEmail}</bdi>
+                      </a>
+                    ),
+                    whatsapp: (
+                      <a href={links.whatsapp} target="_blank" rel="noopener noreferrer">
+                        WhatsApp
+                      </a>
+                    ),
+                  }}>
+                  {'חפשו במדריך בכל דף (Ctrl+K או /), כתבו לנו ל-{email} או שלחו הודעה ב-{whatsapp}.'}
+                </Translate>
+              </p>
+            </section>
+          </div>
         </div>
       </main>
     </Layout>

@@ -145,6 +145,7 @@ test.describe('footer', () => {
       'תנאי שימוש במערכת': '/legal/terms-app',
       'תנאי שימוש באתר': '/legal/terms-site',
       'מדיניות פרטיות': '/legal/privacy',
+      'הצהרת נגישות': '/legal/accessibility',
     };
     for (const [name, href] of Object.entries(internal)) {
       await expect(footer.getByRole('link', {name, exact: true})).toHaveAttribute('href', href);
@@ -178,13 +179,13 @@ test.describe('footer', () => {
 test('the announcement bar names this version and stays dismissed until the next one', async ({page}) => {
   await page.goto('/intro');
   await hydrated(page);
-  const bar = page.getByRole('banner').filter({hasText: `חדש בגרסה ${version}`});
+  const bar = page.getByRole('complementary', {name: 'הודעה'}).filter({hasText: `חדש בגרסה ${version}`});
   await expect(bar).toBeVisible();
   await page.getByRole('button', {name: 'סגירת ההודעה'}).click();
   await expect(bar).toBeHidden();
   await page.reload();
   await hydrated(page);
-  await expect(page.getByRole('banner').filter({hasText: `חדש בגרסה ${version}`})).toHaveCount(0);
+  await expect(page.getByRole('complementary', {name: 'הודעה'})).toHaveCount(0);
   const stored = await page.evaluate(() => ({...localStorage}));
   const idKey = Object.keys(stored).find((key) => key.startsWith('docusaurus.announcement.id'));
   expect(idKey && stored[idKey]).toBe(`release-${version}`);

@@ -38,7 +38,7 @@ const docRoutes = [
   '/signup-login/main-screen',
   '/signup-login/signup-login-screen',
 ];
-const legalRoutes = ['sla', 'cookies', 'purchase-terms', 'terms-app', 'terms-site', 'privacy'].map((name) => `/legal/${name}`);
+const legalRoutes = ['sla', 'cookies', 'purchase-terms', 'terms-app', 'terms-site', 'privacy', 'accessibility'].map((name) => `/legal/${name}`);
 const siteRoutes = ['/', '/markdown-page', '/search'];
 
 /** The heading a reader should see first on each route. */

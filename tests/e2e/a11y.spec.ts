@@ -1,0 +1,112 @@
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+import {test, expect, hydrated, sitemapPaths} from './fixtures';
+
+// The Israeli standard IS 5568 is WCAG 2.0 AA; the site aims at WCAG 2.2 AA and axe's best practices.
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const schemes = ['light', 'dark'] as const;
+const widths = [390, 1280] as const;
+const height = 900;
+
+type Scheme = (typeof schemes)[number];
+
+// Two axe runs per test; on a loaded machine one run of axe can take several seconds.
+test.describe.configure({timeout: 120_000});
+
+/** Runs axe on the page as it is now and returns one readable line per violation and element. */
+async function axeViolations(page: Page): Promise<string[]> {
+  // Only violations are collected: listing what passes would double axe's run time.
+  const {violations} = await new AxeBuilder({page}).withTags(axeTags).options({resultTypes: ['violations']}).analyze();
+  return violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} [${violation.impact ?? 'unknown'}] ${node.target.join(' ')}\n    ${violation.help}\n    ${(node.failureSummary ?? '').replace(/\n/g, '\n    ')}`,
+    ),
+  );
+}
+
+/** Audits the current state; the message lists every violation so that it can be fixed from the report. */
+async function expectNoViolations(page: Page, state: string): Promise<void> {
+  const violations = await axeViolations(page);
+  expect(violations, `axe violations ${state}:\n${violations.join('\n')}`).toEqual([]);
+}
+
+/** Opens a path in the given colour scheme (the site follows the system by default) and waits for React. */
+async function open(page: Page, path: string, scheme: Scheme): Promise<void> {
+  await page.emulateMedia({colorScheme: scheme});
+  await page.goto(encodeURI(path));
+  await hydrated(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+}
+
+// One browser context and one page load per page and colour mode: the page opens at the first width
+// and is then resized, as when a reader turns a tablet (the theme re-renders for the new width).
+for (const path of sitemapPaths().map(decodeURI)) {
+  for (const scheme of schemes) {
+    test(`${path} has no axe violations in ${scheme} mode at ${widths.join(' and ')} px`, async ({page}) => {
+      const report: string[] = [];
+      await page.setViewportSize({width: widths[0], height});
+      await open(page, path, scheme);
+      for (const width of widths) {
+        await page.setViewportSize({width, height});
+        await expect(page.locator('.navbar__toggle')).toBeVisible({visible: width < 996});
+        report.push(...(await axeViolations(page)).map((line) => `${width} px: ${line}`));
+      }
+      expect(report, `axe violations on ${path} in ${scheme} mode:\n${report.join('\n')}`).toEqual([]);
+    });
+  }
+}
+
+test.describe('states', () => {
+  for (const scheme of schemes) {
+    test(`the open search modal has no axe violations in ${scheme} mode`, async ({page}) => {
+      await page.setViewportSize({width: 1280, height});
+      await open(page, '/intro', scheme);
+      await page.keyboard.press('Control+k');
+      await expect(page.getByRole('dialog', {name: 'חיפוש'}).getByRole('searchbox')).toBeFocused();
+      await expectNoViolations(page, `with the search modal open in ${scheme} mode`);
+    });
+
+    test(`the open mobile menu has no axe violations in ${scheme} mode`, async ({page}) => {
+      await page.setViewportSize({width: 390, height});
+      await open(page, '/intro', scheme);
+      await page.getByRole('button', {name: 'פתיחה וסגירה של התפריט'}).click();
+      await expect(page.locator('.navbar-sidebar')).toBeVisible();
+      await expectNoViolations(page, `with the mobile menu open in ${scheme} mode`);
+    });
+
+    test(`a zoomed image has no axe violations in ${scheme} mode`, async ({page}) => {
+      await page.setViewportSize({width: 1280, height});
+      await open(page, '/intro', scheme);
+      const image = page.locator('.markdown img').first();
+      await image.scrollIntoViewIfNeeded();
+      await expect(image).toHaveClass(/medium-zoom-image/, {timeout: 3000});
+      const opened = image.evaluate(
+        (element) => new Promise<void>((resolve) => element.addEventListener('medium-zoom:opened', () => resolve(), {once: true})),
+      );
+      await image.click();
+      await opened;
+      await expectNoViolations(page, `with a zoomed image in ${scheme} mode`);
+    });
+  }
+
+  test.describe('not found', () => {
+    // The browser logs the 404 status of the page itself.
+    test.use({allowConsoleErrors: true});
+
+    for (const scheme of schemes) {
+      test(`the 404 page has no axe violations in ${scheme} mode at ${widths.join(' and ')} px`, async ({page}) => {
+        const report: string[] = [];
+        for (const width of widths) {
+          await page.setViewportSize({width, height});
+          await page.emulateMedia({colorScheme: scheme});
+          const response = await page.goto('/no/such/page');
+          expect(response?.status()).toBe(404);
+          await hydrated(page);
+          report.push(...(await axeViolations(page)).map((line) => `${width} px: ${line}`));
+        }
+        expect(report, `axe violations on the 404 page in ${scheme} mode:\n${report.join('\n')}`).toEqual([]);
+      });
+    }
+  });
+});

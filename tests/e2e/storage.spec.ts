@@ -1,0 +1,123 @@
+import type {Page} from '@playwright/test';
+import {test, expect, hydrated} from './fixtures';
+
+/** Where the cookies page says a key is kept (its "מקום" column). */
+const places = {'אחסון מקומי': 'localStorage', 'אחסון הפעלה': 'sessionStorage', 'עוגייה': 'cookie'} as const;
+type Place = (typeof places)[keyof typeof places];
+
+type Documented = {key: string; place: Place};
+type Stored = {key: string; place: Place};
+
+/**
+ * How the table of /legal/cookies names keys: a key is written as stored, except that each
+ * `<placeholder>` in it (`<site>`, `<index>`, `<id>`…) stands for one or more characters, which the
+ * notes under the table explain. So `theme-<site>` covers `theme-604`, and
+ * `__DOCSEARCH_RECENT_SEARCHES__<index>` covers `__DOCSEARCH_RECENT_SEARCHES__guide`.
+ */
+function keyPattern(documented: string): RegExp {
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${documented.split(/<[^<>]+>/).map(literal).join('\\S+')}$`);
+}
+
+/** The rows of the storage table as a reader sees it on /legal/cookies. */
+async function documentedKeys(page: Page): Promise<{rows: Documented[]; notes: string}> {
+  await page.goto('/legal/cookies');
+  const table = page.locator('main table').filter({has: page.getByRole('columnheader', {name: 'מפתח'})});
+  await expect(table).toHaveCount(1);
+  const cells = await table.locator('tbody tr').evaluateAll((rows) =>
+    rows.map((row) => Array.from((row as HTMLTableRowElement).cells).map((cell) => cell.textContent?.trim() ?? '')),
+  );
+  const rows = cells.map(([key = '', place = '']) => {
+    expect(Object.keys(places), `the place of ${key}`).toContain(place);
+    return {key, place: places[place as keyof typeof places]};
+  });
+  const notes = await page.locator('main').evaluate((main) => {
+    const copy = main.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll('table').forEach((table) => table.remove());
+    return copy.textContent ?? '';
+  });
+  return {rows, notes};
+}
+
+/** Every key the site keeps in this browser context right now. */
+async function storedKeys(page: Page): Promise<Stored[]> {
+  const {local, session} = await page.evaluate(() => ({local: Object.keys(localStorage), session: Object.keys(sessionStorage)}));
+  const cookies = await page.context().cookies();
+  return [
+    ...local.map((key) => ({key, place: 'localStorage' as const})),
+    ...session.map((key) => ({key, place: 'sessionStorage' as const})),
+    ...cookies.map(({name}) => ({key: name, place: 'cookie' as const})),
+  ];
+}
+
+test('every key the site stores in the browser is listed on the cookies page', async ({page}) => {
+  test.setTimeout(60_000);
+  await page.goto('/intro');
+  await hydrated(page);
+
+  // The colour mode through its three states: light, dark, back to the system's.
+  const html = page.locator('html');
+  const toggle = page.getByRole('button', {name: /^החלפת ערכת צבעים/});
+  for (const choice of ['light', 'dark', 'system']) {
+    await toggle.click();
+    await expect(html).toHaveAttribute('data-theme-choice', choice);
+  }
+  await toggle.click();
+  await expect(html).toHaveAttribute('data-theme-choice', 'light');
+
+  await page.getByRole('button', {name: 'סגירת ההודעה'}).click();
+  await expect(page.getByRole('complementary', {name: 'הודעה'})).toHaveCount(0);
+
+  // The search modal: a query, and Enter on the first result when there are results.
+  await page.keyboard.press('Control+k');
+  const input = page.locator('.DocSearch-Modal input');
+  await expect(input).toBeFocused();
+  await input.fill('חופשה');
+  const outcome = page.locator('.DocSearch-Hit, .DocSearch-NoResults, .DocSearch-ErrorScreen').first();
+  await expect(outcome).toBeVisible();
+  const hits = await page.locator('.DocSearch-Hit').count();
+  if (hits > 0) {
+    const url = page.url();
+    await page.keyboard.press('Enter');
+    await expect(page).not.toHaveURL(url);
+    await hydrated(page);
+  } else {
+    await page.keyboard.press('Escape');
+  }
+
+  await page.goto(`/search?q=${encodeURIComponent('חופשה')}`);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  await page.goto('/');
+  await hydrated(page);
+
+  const stored = await storedKeys(page);
+  const {rows, notes} = await documentedKeys(page);
+
+  // Each placeholder of the table is explained in the notes under it.
+  for (const placeholder of new Set(rows.flatMap(({key}) => key.match(/<[^<>]+>/g) ?? []))) {
+    expect(notes, `the notes explain ${placeholder}`).toContain(placeholder);
+  }
+
+  const unlisted = stored.filter(({key, place}) => !rows.some((row) => row.place === place && keyPattern(row.key).test(key)));
+  expect(unlisted, `keys the site stores but /legal/cookies does not list:\n${JSON.stringify(unlisted, null, 2)}`).toEqual([]);
+
+  // The walk did store what the page promises: the colour choice and the announcement bar state.
+  const listedAndStored = rows.filter((row) => stored.some(({key, place}) => row.place === place && keyPattern(row.key).test(key)));
+  expect(listedAndStored.map(({key}) => key)).toEqual(
+    expect.arrayContaining(['theme-<site>', 'docusaurus.announcement.dismiss-<site>', 'docusaurus.announcement.id-<site>']),
+  );
+  if (hits > 0) {
+    expect(listedAndStored.map(({key}) => key)).toContain('__DOCSEARCH_RECENT_SEARCHES__<index>');
+  }
+});
+
+test('the placeholder rule matches what it should and nothing more', () => {
+  expect(keyPattern('theme-<site>').test('theme-604')).toBe(true);
+  expect(keyPattern('theme-<site>').test('theme')).toBe(false);
+  expect(keyPattern('theme-<site>').test('themes-604')).toBe(false);
+  expect(keyPattern('__DOCSEARCH_RECENT_SEARCHES__<index>').test('__DOCSEARCH_RECENT_SEARCHES__guide')).toBe(true);
+  expect(keyPattern('_ga').test('_ga_ABC123')).toBe(false);
+  expect(keyPattern('_ga_<id>').test('_ga_ABC123')).toBe(true);
+  expect(keyPattern('docusaurus.announcement.id-<site>').test('docusaurusXannouncement.id-604')).toBe(false);
+});
