@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Installs what the site needs, reproducibly from package-lock.json. With --system it also installs
-// the Debian packages the checks use (Chromium for browser tests, hspell for the spell check).
+// the Debian packages the checks use (Chromium for browser tests, hspell for the spell check,
+// nginx for the deployment tests and the link check).
 // Plain Node, no dependencies: it runs before node_modules exists.
 import {createHash} from 'node:crypto';
 import {existsSync, readFileSync, statSync} from 'node:fs';
@@ -43,6 +44,7 @@ if (withSystem) {
   const wanted = [
     {bin: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', pkg: 'chromium', why: 'browser tests'},
     {bin: '/usr/bin/hspell', pkg: 'hspell', why: 'Hebrew spell check'},
+    {bin: process.env.NGINX_PATH ?? '/usr/sbin/nginx', pkg: 'nginx', why: 'deployment tests and the link check'},
   ];
   const missing = wanted.filter(({bin}) => !existsSync(bin));
   if (missing.length > 0) {
@@ -54,6 +56,6 @@ if (withSystem) {
     apt(['update', '-qq']);
     apt(['install', '-y', '-qq', ...missing.map(({pkg}) => pkg)]);
   } else {
-    say('Chromium and hspell are installed');
+    say('Chromium, hspell and nginx are installed');
   }
 }

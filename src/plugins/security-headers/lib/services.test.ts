@@ -1,0 +1,32 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {externalServices, gtagPluginName, searchHostOrigin} from './services.ts';
+
+const plugins = ['docusaurus-plugin-content-docs', 'docusaurus-theme-classic'];
+
+test('offline search and no analytics: no third party', () => {
+  assert.deepEqual(externalServices({pluginNames: plugins, search: {mode: 'local'}, algoliaThemeConfig: {appId: 'local', insights: false}}), {analytics: false});
+  // A search host without Algolia settings changes nothing: the offline engine answers.
+  assert.deepEqual(externalServices({pluginNames: plugins, search: {mode: 'local', host: 'http://127.0.0.1:8108'}, algoliaThemeConfig: {appId: 'local'}}), {analytics: false});
+});
+
+test('analytics when the gtag plugin is loaded', () => {
+  assert.deepEqual(externalServices({pluginNames: [...plugins, gtagPluginName], search: {mode: 'local'}, algoliaThemeConfig: {appId: 'local'}}), {analytics: true});
+});
+
+test('Algolia with its application id and insights setting in Algolia mode', () => {
+  assert.deepEqual(externalServices({pluginNames: plugins, search: {mode: 'algolia'}, algoliaThemeConfig: {appId: 'ABC123', insights: true}}), {
+    analytics: false,
+    algolia: {appId: 'ABC123', insights: true},
+  });
+  assert.throws(() => externalServices({pluginNames: plugins, search: {mode: 'algolia'}, algoliaThemeConfig: undefined}), /appId/);
+});
+
+test('a self-hosted server (ALGOLIA_HOST) by the origin the client calls', () => {
+  assert.deepEqual(externalServices({pluginNames: plugins, search: {mode: 'algolia', host: 'search.example.com'}, algoliaThemeConfig: {appId: 'ABC123', insights: false}}), {
+    analytics: false,
+    algolia: {appId: 'ABC123', insights: false, host: 'https://search.example.com'},
+  });
+  assert.equal(searchHostOrigin('http://localhost:8108'), 'http://localhost:8108');
+  assert.equal(searchHostOrigin('https://search.example.com/path'), 'https://search.example.com');
+});

@@ -1,0 +1,317 @@
+import {createHash} from 'node:crypto';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {get, type IncomingHttpHeaders} from 'node:http';
+import path from 'node:path';
+import {gunzipSync} from 'node:zlib';
+import type {Page} from '@playwright/test';
+import type {Nginx} from '../../scripts/lib/nginx';
+import {cacheControlFor} from '../../src/plugins/security-headers/lib/headers';
+import {test, expect, hydrated} from './nginx-fixture';
+
+// The built site behind Debian's nginx with deploy/nginx/guide.conf, as an operator deploys it:
+// routes, headers, caching and compression over plain HTTP, then Chromium under the real CSP.
+
+const buildDir = path.resolve('build');
+
+type Answer = {status: number; headers: IncomingHttpHeaders; body: Buffer};
+
+/** One GET, bytes as sent: no decompression, no redirect following. */
+function fetchRaw(nginx: Nginx, urlPath: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    get(`${nginx.url}${urlPath}`, {headers}, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks)}));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+const buildFile = (file: string): Buffer => readFileSync(path.join(buildDir, file));
+
+/** A file of the build by pattern, e.g. the main bundle (its name carries a content hash). */
+function builtAsset(folder: string, pattern: RegExp): string {
+  const name = readdirSync(path.join(buildDir, folder)).find((file) => pattern.test(file));
+  if (!name) {
+    throw new Error(`no ${pattern} in build/${folder}`);
+  }
+  return `/${folder}/${name}`;
+}
+
+/** The policy as directive -> sources. */
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(';').map((directive) => {
+      const [name, ...sources] = directive.trim().split(/\s+/);
+      return [name!, sources];
+    }),
+  );
+}
+
+/** The inline scripts a browser would run in a served page, hashed as CSP hashes them. */
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/type=["']?application\/(ld\+)?json/.test(attributes!))
+    .map(([, , source]) => `'sha256-${createHash('sha256').update(source!, 'utf8').digest('base64')}'`);
+}
+
+const pages = [
+  {path: '/', file: 'index.html'},
+  {path: '/intro', file: 'intro.html'},
+  {path: '/release-notes/version%201.2.0', file: 'release-notes/version 1.2.0.html'},
+  {path: '/calculation-results/calc-one-month-hours', file: 'calculation-results/calc-one-month-hours.html'},
+  {path: '/legal/privacy', file: 'legal/privacy.html'},
+  {path: '/search?q=%D7%A9%D7%9B%D7%A8', file: 'search.html'},
+];
+
+test.describe('routes', () => {
+  for (const {path: urlPath, file} of pages) {
+    test(`${urlPath} is build/${file}, as HTML`, async ({nginx}) => {
+      const answer = await fetchRaw(nginx, urlPath);
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(answer.body.equals(buildFile(file))).toBe(true);
+    });
+  }
+
+  test('an unknown path gets the Hebrew 404 page with status 404', async ({nginx}) => {
+    for (const urlPath of ['/no/such', '/intro/no-such-part', '/assets/js/no-such.js', '/%D7%A9%D7%9C%D7%95%D7%9D']) {
+      const answer = await fetchRaw(nginx, urlPath);
+      expect(answer.status, urlPath).toBe(404);
+      expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(answer.body.equals(buildFile('404.html'))).toBe(true);
+      expect(answer.body.toString('utf8')).toContain('הדף לא נמצא');
+    }
+  });
+
+  test('a path nginx refuses to route gets the same Hebrew page with status 400; a long one is routed', async ({nginx}) => {
+    for (const urlPath of ['/a%00b', '/%zz']) {
+      const answer = await fetchRaw(nginx, urlPath);
+      expect(answer.status, urlPath).toBe(400);
+      expect(answer.body.equals(buildFile('404.html')), urlPath).toBe(true);
+      expect(answer.headers['content-security-policy'], urlPath).toBeTruthy();
+    }
+    // 10,000 characters: past nginx's default 8 KB request line, within the 16 KB guide.conf allows.
+    const long = await fetchRaw(nginx, `/${'ab'.repeat(5_000)}`);
+    expect(long.status).toBe(404);
+    expect(long.body.equals(buildFile('404.html'))).toBe(true);
+  });
+
+  test('a trailing slash redirects to the page, on the site only', async ({nginx}) => {
+    const intro = await fetchRaw(nginx, '/intro/?from=mail');
+    expect(intro.status).toBe(301);
+    expect(intro.headers.location).toBe('/intro?from=mail');
+    const notes = await fetchRaw(nginx, '/release-notes/version%201.2.0/');
+    expect(notes.headers.location).toBe('/release-notes/version%201.2.0');
+    // Paths a browser would read as another host (//host, /\host) must not become redirects.
+    for (const urlPath of ['//evil.example/', '/%5Cevil.example/', '/%2F%2Fevil.example/', '/no/such/']) {
+      const answer = await fetchRaw(nginx, urlPath);
+      expect(answer.status, urlPath).toBe(404);
+      expect(answer.headers.location, urlPath).toBeUndefined();
+    }
+  });
+
+  test('the deployment files in the build folder are not served', async ({nginx}) => {
+    expect(existsSync(path.join(buildDir, '_headers'))).toBe(true);
+    for (const urlPath of ['/_headers', '/nginx-security-headers.conf']) {
+      expect((await fetchRaw(nginx, urlPath)).status, urlPath).toBe(404);
+    }
+  });
+});
+
+test.describe('headers', () => {
+  const samples = ['/', '/intro', '/no/such', builtAsset('assets/js', /^main\.[0-9a-f]+\.js$/), '/img/logo.svg'];
+
+  test('every answer carries the security headers', async ({nginx}) => {
+    for (const urlPath of samples) {
+      const {headers} = await fetchRaw(nginx, urlPath);
+      expect(headers['content-security-policy'], urlPath).toBeTruthy();
+      expect(headers['strict-transport-security'], urlPath).toMatch(/^max-age=(\d+); includeSubDomains$/);
+      expect(Number(/max-age=(\d+)/.exec(String(headers['strict-transport-security']))![1])).toBeGreaterThanOrEqual(31536000);
+      expect(headers['x-content-type-options'], urlPath).toBe('nosniff');
+      expect(headers['referrer-policy'], urlPath).toBe('strict-origin-when-cross-origin');
+      expect(headers['x-frame-options'], urlPath).toBe('DENY');
+      const permissions = String(headers['permissions-policy']).split(', ');
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+        expect(permissions, urlPath).toContain(`${feature}=()`);
+      }
+    }
+  });
+
+  test('the CSP allows this site and the inline scripts of its pages, nothing else', async ({nginx}) => {
+    for (const urlPath of ['/', '/intro', '/markdown-page', '/no/such']) {
+      const answer = await fetchRaw(nginx, urlPath);
+      const policy = directives(String(answer.headers['content-security-policy']));
+      expect(policy.get('default-src')).toEqual(["'self'"]);
+      expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(policy.get('object-src')).toEqual(["'none'"]);
+      expect(policy.get('base-uri')).toEqual(["'self'"]);
+      const scripts = policy.get('script-src')!;
+      expect(scripts).not.toContain("'unsafe-inline'");
+      expect(scripts).not.toContain("'unsafe-eval'");
+      const hashes = inlineScriptHashes(answer.body.toString('utf8'));
+      expect(hashes.length, urlPath).toBeGreaterThan(0);
+      for (const hash of hashes) {
+        expect(scripts, `${urlPath}: inline script ${hash}`).toContain(hash);
+      }
+      // Third parties only when configured at build time.
+      const text = [...policy.values()].flat().join(' ');
+      expect(text.includes('googletagmanager.com')).toBe(Boolean(process.env.GTAG_TRACKING_ID?.trim()));
+      // Algolia's own hosts, unless a self-hosted server (ALGOLIA_HOST) answers instead.
+      expect(text.includes('-dsn.algolia.net')).toBe(Boolean(process.env.ALGOLIA_APP_ID?.trim()) && !process.env.ALGOLIA_HOST?.trim());
+    }
+  });
+});
+
+test.describe('caching', () => {
+  test('hashed assets are immutable for a year', async ({nginx}) => {
+    const assets = [
+      builtAsset('assets/js', /^main\.[0-9a-f]+\.js$/),
+      builtAsset('assets/js', /^runtime~main\.[0-9a-f]+\.js$/),
+      builtAsset('assets/css', /^styles\.[0-9a-f]+\.css$/),
+    ];
+    for (const urlPath of assets) {
+      const answer = await fetchRaw(nginx, urlPath);
+      expect(answer.status, urlPath).toBe(200);
+      const cacheControl = String(answer.headers['cache-control']);
+      expect(cacheControl, urlPath).toContain('immutable');
+      expect(Number(/max-age=(\d+)/.exec(cacheControl)?.[1]), urlPath).toBeGreaterThanOrEqual(31536000);
+    }
+  });
+
+  test('pages, the 404 page and unknown files are revalidated on every visit', async ({nginx}) => {
+    for (const urlPath of ['/', '/intro', '/release-notes/version%201.2.0', '/no/such', '/sitemap.xml']) {
+      expect((await fetchRaw(nginx, urlPath)).headers['cache-control'], urlPath).toBe('no-cache');
+    }
+  });
+
+  test('illustrations, fonts and the search index follow the rules of _headers', async ({nginx}) => {
+    const font = readdirSync(path.join(buildDir, 'fonts')).find((file) => file.endsWith('.woff2'));
+    for (const urlPath of ['/img/logo.svg', `/fonts/${font}`, '/search/index.json']) {
+      const answer = await fetchRaw(nginx, urlPath);
+      expect(answer.status, urlPath).toBe(200);
+      expect(answer.headers['cache-control'], urlPath).toBe(cacheControlFor(urlPath));
+      expect(cacheControlFor(urlPath), urlPath).not.toBe('no-cache');
+    }
+  });
+});
+
+test.describe('compression', () => {
+  const kinds = [
+    {kind: 'HTML', urlPath: '/intro', file: 'intro.html', type: /^text\/html/},
+    {kind: 'JavaScript', urlPath: builtAsset('assets/js', /^main\.[0-9a-f]+\.js$/), type: /javascript/},
+    {kind: 'CSS', urlPath: builtAsset('assets/css', /^styles\.[0-9a-f]+\.css$/), type: /^text\/css/},
+  ];
+  for (const {kind, urlPath, file, type} of kinds) {
+    test(`${kind} is sent gzipped to a client that accepts it, plain to one that does not`, async ({nginx}) => {
+      const original = buildFile(file ?? urlPath.slice(1));
+      const gzipped = await fetchRaw(nginx, urlPath, {'Accept-Encoding': 'gzip'});
+      expect(gzipped.headers['content-type']).toMatch(type);
+      expect(gzipped.headers['content-encoding']).toBe('gzip');
+      expect(gzipped.headers.vary).toBe('Accept-Encoding');
+      expect(gzipped.body.length).toBeLessThan(original.length / 2);
+      expect(gunzipSync(gzipped.body).equals(original)).toBe(true);
+      const plain = await fetchRaw(nginx, urlPath);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.equals(original)).toBe(true);
+    });
+  }
+});
+
+type Violation = {directive: string; blocked: string; source: string};
+
+/** Records every CSP violation the page reports, across navigations. */
+async function recordViolations(page: Page): Promise<Violation[]> {
+  const violations: Violation[] = [];
+  await page.exposeFunction('reportCspViolation', (violation: Violation) => violations.push(violation));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as {reportCspViolation: (violation: Violation) => void}).reportCspViolation;
+      report({directive: event.effectiveDirective, blocked: event.blockedURI, source: `${event.sourceFile}:${event.lineNumber}`});
+    });
+  });
+  return violations;
+}
+
+test.describe('in Chromium, under the CSP', () => {
+  test('pages render and hydrate, links navigate in the page, the search modal opens: no violation', async ({page}) => {
+    const violations = await recordViolations(page);
+    const response = await page.goto('/');
+    expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    await hydrated(page);
+    await expect(page.locator('h1')).toHaveText('המדריך למשתמש של בודק השכר');
+    // Client-side navigation keeps the window: a marker survives it, a full reload would not.
+    await page.evaluate(() => Object.assign(window, {stayedInPage: true}));
+    await page.locator('.navbar').getByRole('link', {name: 'המדריך', exact: true}).click();
+    await expect(page).toHaveURL(/\/intro$/);
+    await expect(page.locator('h1')).toHaveText('מבוא');
+    await page.locator('.pagination-nav__link--next').click();
+    await expect(page).not.toHaveURL(/\/intro$/);
+    await expect(page.locator('article h1')).toBeVisible();
+    await page.locator('footer').getByRole('link', {name: /^מה חדש בגרסה/}).click();
+    await expect(page).toHaveURL(/\/release-notes\/version%201\.2\.0$/);
+    await expect(page.locator('h1')).toHaveText(/1\.2\.0/);
+    expect(await page.evaluate(() => (window as unknown as {stayedInPage?: boolean}).stayedInPage)).toBe(true);
+
+    await page.keyboard.press('Control+k');
+    const input = page.locator('.DocSearch-Modal .DocSearch-Input');
+    await expect(input).toBeVisible();
+    await expect(input).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    expect(violations).toEqual([]);
+  });
+
+  test('style attributes of the rendered pages apply (code colours)', async ({page}) => {
+    const violations = await recordViolations(page);
+    await page.goto('/markdown-page');
+    await hydrated(page);
+    const token = page.locator('.prism-code span[style*="color"]').first();
+    await expect(token).toBeAttached();
+    const {declared, computed} = await token.evaluate((element) => ({
+      declared: /color:\s*([^;]+)/.exec(element.getAttribute('style') ?? '')?.[1]?.trim(),
+      computed: getComputedStyle(element).color,
+    }));
+    expect(computed).toBe(declared);
+    expect(violations).toEqual([]);
+  });
+
+  test.describe('the 404 page', () => {
+    // The browser logs the 404 status of the page itself.
+    test.use({allowConsoleErrors: true});
+
+    test('renders and hydrates with no violation', async ({page, consoleErrors}) => {
+      const violations = await recordViolations(page);
+      const response = await page.goto('/no/such');
+      expect(response?.status()).toBe(404);
+      await hydrated(page);
+      await expect(page.locator('h1')).toHaveText('הדף לא נמצא');
+      expect(violations).toEqual([]);
+      expect(consoleErrors).toEqual(['Failed to load resource: the server responded with a status of 404 (Not Found)']);
+    });
+  });
+
+  test.describe('an injected script', () => {
+    // Chromium logs the refusal.
+    test.use({allowConsoleErrors: true});
+
+    test('does not run, and the refusal is reported', async ({page, consoleErrors}) => {
+      const violations = await recordViolations(page);
+      await page.goto('/intro');
+      await hydrated(page);
+      await page.evaluate(() => {
+        const script = document.createElement('script');
+        script.textContent = 'window.injectedScriptRan = true';
+        document.head.append(script);
+        const image = document.createElement('img');
+        image.setAttribute('onerror', 'window.injectedHandlerRan = true');
+        image.src = '/no-such-image.png';
+        document.body.append(image);
+      });
+      await expect.poll(() => violations.length).toBe(2);
+      expect(violations.map(({directive}) => directive).sort()).toEqual(['script-src-attr', 'script-src-elem']);
+      expect(await page.evaluate(() => Object.keys(window).filter((key) => key.startsWith('injected')))).toEqual([]);
+      expect(consoleErrors.filter((error) => error.includes('Content Security Policy')).length).toBe(2);
+    });
+  });
+});

@@ -1,0 +1,144 @@
+import type {Page} from '@playwright/test';
+import {test, expect, sitemapPaths} from './nginx-fixture';
+import {hostileStrings, urlComponent} from './hostile-strings';
+
+// Against the build as deployed (nginx with deploy/nginx/guide.conf): what a crafted link meets.
+
+/** Routes that are not docs: no sidebar. */
+const siteRoutes = new Set(['/', '/markdown-page', '/search']);
+const isDoc = (route: string): boolean => !siteRoutes.has(route) && !route.startsWith('/legal/');
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  for (const route of sitemapPaths()) {
+    test(`${decodeURI(route)} shows its heading, its text and the navbar, sidebar and footer links`, async ({page}) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      const heading = page.locator('h1').first();
+      await expect(heading).toBeVisible();
+      expect((await heading.innerText()).trim()).not.toBe('');
+
+      const main = page.locator('#__docusaurus_skipToContent_fallback');
+      if (route === '/search') {
+        // The search form works without JavaScript: it submits ?q= to this page.
+        await expect(main.locator('input[name="q"]')).toBeVisible();
+      } else {
+        const text = main.locator('p').first();
+        await expect(text).toBeVisible();
+        expect((await text.innerText()).trim().length).toBeGreaterThan(20);
+      }
+
+      const navbar = page.locator('nav.navbar');
+      await expect(navbar.locator('.navbar__brand')).toBeVisible();
+      await expect(navbar.getByRole('link', {name: 'המדריך', exact: true})).toBeVisible();
+      const footer = page.locator('footer');
+      for (const name of ['מבוא', 'הרשמה וכניסה', 'מדיניות פרטיות', 'תנאי שימוש באתר']) {
+        await expect(footer.getByRole('link', {name, exact: true})).toBeVisible();
+      }
+
+      if (isDoc(route)) {
+        const sidebar = page.locator('.theme-doc-sidebar-menu');
+        await expect(sidebar.locator('a.menu__link').first()).toBeVisible();
+        expect(await sidebar.locator('a.menu__link').count()).toBeGreaterThan(5);
+        // The current page is shown in the sidebar, its category open.
+        await expect(sidebar.locator(`a.menu__link[aria-current="page"]`)).toBeVisible();
+      }
+    });
+  }
+});
+
+/** Fails the test on any dialog: a hostile string that ran would call alert(). */
+function failOnDialog(page: Page): string[] {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  return dialogs;
+}
+
+/** React took over the page: its scripts ran to the end (soft, so that the errors are reported too). */
+async function expectHydrated(page: Page, where: string): Promise<void> {
+  await expect.soft(page.locator('html'), `${where}: the page hydrates`).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+/** No code ran, no markup was injected, and the page is no wider than the window. */
+async function expectIntact(page: Page, dialogs: string[], where: string): Promise<void> {
+  expect(dialogs, `${where}: dialogs`).toEqual([]);
+  const state = await page.evaluate(() => ({
+    overflow: document.documentElement.scrollWidth - window.innerWidth,
+    injected: document.querySelectorAll('img[src="x"], svg[onload], [onerror], iframe').length,
+    scripts: Array.from(document.scripts).filter((script) => script.text.includes('alert(')).length,
+  }));
+  expect({injected: state.injected, scripts: state.scripts}, `${where}: injected markup`).toEqual({injected: 0, scripts: 0});
+  expect(state.overflow, `${where}: horizontal overflow (px)`).toBeLessThanOrEqual(0);
+}
+
+test.describe('hostile strings', () => {
+  // The browser logs the error status of the unknown paths; every other console error still fails.
+  test.use({allowConsoleErrors: true});
+  // Four page loads a test.
+  test.describe.configure({timeout: 60_000});
+  const statusLog = (status: number): string =>
+    `Failed to load resource: the server responded with a status of ${status} (${status === 404 ? 'Not Found' : 'Bad Request'})`;
+
+  for (const {name, value} of hostileStrings) {
+    test(`${name}: in the search query, the hash and a path`, async ({page, consoleErrors}) => {
+      const dialogs = failOnDialog(page);
+      const component = urlComponent(value);
+
+      const search = await page.goto(`/search?q=${component}`);
+      expect(search?.status()).toBe(200);
+      await expectHydrated(page, 'search query');
+      await expect(page.locator('h1').first()).toBeVisible();
+      await expectIntact(page, dialogs, 'search query');
+
+      const intro = await page.goto(`/intro#${component}`);
+      expect(intro?.status()).toBe(200);
+      await expectHydrated(page, 'hash');
+      await expect(page.locator('h1')).toHaveText('מבוא');
+      await expectIntact(page, dialogs, 'hash');
+      expect(consoleErrors, 'console errors before the unknown paths').toEqual([]);
+
+      // nginx refuses a NUL byte in a path before routing (400); the reader gets the same page.
+      const status = value.includes('\u0000') ? 400 : 404;
+      for (const path of [`/${component}`, `/intro/${component}`]) {
+        const unknown = await page.goto(path);
+        expect(unknown?.status(), path.slice(0, 60)).toBe(status);
+        await expectHydrated(page, `path ${path.slice(0, 60)}`);
+        await expect(page.locator('h1')).toHaveText('הדף לא נמצא');
+        await expectIntact(page, dialogs, `path ${path.slice(0, 60)}`);
+      }
+      expect(consoleErrors).toEqual([statusLog(status), statusLog(status)]);
+    });
+  }
+
+  test('typed into the search modal: at most 64 characters, nothing runs, the page holds', async ({page, consoleErrors}) => {
+    const dialogs = failOnDialog(page);
+    await page.goto('/intro');
+    await expectHydrated(page, 'intro');
+    await page.keyboard.press('Control+k');
+    const input = page.locator('.DocSearch-Modal .DocSearch-Input');
+    await expect(input).toBeFocused();
+    for (const {name, value} of hostileStrings) {
+      // From an empty box (no dropdown), so that the answer awaited below is this string's.
+      await input.fill('');
+      await expect(page.locator('.DocSearch-Dropdown')).toHaveCount(0);
+      await input.fill(value);
+      const typed = await input.inputValue();
+      // SPEC §5 and §9: a query is at most 64 characters.
+      expect.soft(typed.length, `${name}: characters kept`).toBeLessThanOrEqual(64);
+      expect(typed.length, name).toBeGreaterThan(0);
+      // Wait for the answer, whatever it is: hits, no hits, or the error screen.
+      await expect(page.locator('.DocSearch-Hits, .DocSearch-NoResults, .DocSearch-ErrorScreen').first(), name).toBeVisible();
+      await expect(page.locator('.DocSearch-ErrorScreen'), name).toHaveCount(0);
+      await expectIntact(page, dialogs, `search modal: ${name}`);
+    }
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    await expect(page.locator('h1')).toHaveText('מבוא');
+    await expectIntact(page, dialogs, 'after the search modal');
+    expect(consoleErrors).toEqual([]);
+  });
+});
