@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import pkg from './package.json';
 import {readSite, siteLinks} from './src/site';
 import {searchThemeConfig} from './src/search/config';
+import {darkCodeTheme, lightCodeTheme} from './src/codeThemes';
 
 // Product constants (names, URLs, contacts), overridable by SITE_* environment variables.
 const site = readSite(process.env);
@@ -13,6 +14,11 @@ const version = pkg.version;
 const gtagTrackingId = process.env.GTAG_TRACKING_ID?.trim() || undefined;
 // Algolia when ALGOLIA_* are set; otherwise the guide's own offline search.
 const search = searchThemeConfig(process.env);
+// A self-hosted Algolia-compatible server (scripts/search-server.ts) instead of Algolia's hosts.
+const searchHost = process.env.ALGOLIA_HOST?.trim() || undefined;
+// `docusaurus start` has no built HTML: the search plugin renders the Markdown into this folder,
+// which the dev server serves as static files.
+const devSearchDir = process.env.NODE_ENV === 'development' ? '.docusaurus/search-records' : undefined;
 
 const config: Config = {
   title: site.productName,
@@ -34,7 +40,8 @@ const config: Config = {
     localeConfigs: {he: {label: 'עברית', direction: 'rtl', htmlLang: 'he'}},
   },
 
-  customFields: {version, site, searchMode: search.mode},
+  customFields: {version, site, search: {mode: search.mode, host: searchHost}},
+  staticDirectories: ['static', ...(devSearchDir ? [devSearchDir] : [])],
 
   presets: [
     [
@@ -55,8 +62,15 @@ const config: Config = {
     ],
   ],
 
-  plugins: ['./src/plugins/desktop-breakpoint/index.ts'],
-  clientModules: ['./src/clientModules/imageZoom.ts'],
+  plugins: [
+    './src/plugins/desktop-breakpoint/index.ts',
+    ['./src/plugins/search-records/index.ts', {devStaticDir: devSearchDir}],
+    './src/plugins/search-theme/index.ts',
+    './src/plugins/security-headers/index.ts',
+    './src/plugins/font-preload/index.ts',
+    './src/plugins/announcement-bar/index.ts',
+  ],
+  clientModules: ['./src/clientModules/imageZoom.ts', './src/clientModules/searchModalSemantics.ts'],
 
   themeConfig: {
     colorMode: {defaultMode: 'light', respectPrefersColorScheme: true},
@@ -101,6 +115,7 @@ const config: Config = {
             {label: 'תנאי שימוש במערכת', to: '/legal/terms-app'},
             {label: 'תנאי שימוש באתר', to: '/legal/terms-site'},
             {label: 'מדיניות פרטיות', to: '/legal/privacy'},
+            {label: 'הצהרת נגישות', to: '/legal/accessibility'},
           ],
         },
         {
@@ -118,6 +133,7 @@ const config: Config = {
     },
     docs: {sidebar: {hideable: true, autoCollapseCategories: true}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    prism: {theme: lightCodeTheme, darkTheme: darkCodeTheme},
     algolia: search.themeConfig,
   } satisfies Preset.ThemeConfig,
 };

@@ -14,8 +14,14 @@ const steps = [
   {name: 'content', cmd: 'npx tsx scripts/check-content.ts', optional: 'scripts/check-content.ts'},
   {name: 'translations', cmd: 'npx tsx scripts/check-translations.ts'},
   {name: 'unit tests', cmd: 'npm run --silent test:unit', counts: 'node'},
+  // The site in Algolia mode, pointed at the local Algolia-compatible server the tests start.
+  // The bundler cache does not see environment-only changes: clear before each build.
+  {name: 'algolia build', cmd: 'npx docusaurus clear && npx docusaurus build --out-dir build-algolia', env: JSON.parse(readFileSync('tests/e2e-algolia/env.json', 'utf8'))},
   {name: 'build', cmd: 'npx docusaurus clear && npx docusaurus build', fatal: true},
-  {name: 'browser tests', cmd: 'npx playwright test', counts: 'playwright'},
+  {name: 'size budget', cmd: 'npx tsx scripts/check-budget.ts'},
+  {name: 'links', cmd: 'npx tsx scripts/check-links.ts'},
+  {name: 'browser tests', cmd: 'npx playwright test', counts: 'test-results/e2e.json'},
+  {name: 'algolia tests', cmd: 'npx playwright test -c playwright.algolia.config.ts', counts: 'test-results/e2e-algolia.json'},
 ];
 
 const results = [];
@@ -28,10 +34,10 @@ for (const step of steps) {
   }
   console.log(`\n━━ ${step.name}: ${step.cmd}`);
   const started = Date.now();
-  if (step.counts === 'playwright') {
-    rmSync('test-results/e2e.json', {force: true});
+  if (step.counts?.endsWith('.json')) {
+    rmSync(step.counts, {force: true});
   }
-  const run = spawnSync(step.cmd, {shell: true, stdio: step.counts === 'node' ? ['inherit', 'pipe', 'inherit'] : 'inherit', env: {...process.env, FORCE_COLOR: '0'}});
+  const run = spawnSync(step.cmd, {shell: true, stdio: step.counts === 'node' ? ['inherit', 'pipe', 'inherit'] : 'inherit', env: {...process.env, ...step.env, FORCE_COLOR: '0'}});
   if (step.counts === 'node') {
     process.stdout.write(run.stdout);
   }
@@ -59,8 +65,8 @@ function countTests(step, run) {
     const fail = Number(/^(?:ℹ|#) fail (\d+)/m.exec(text)?.[1] ?? NaN);
     return Number.isNaN(pass) ? undefined : {passed: pass, failed: fail + (run.status !== 0 && fail === 0 ? 1 : 0)};
   }
-  if (step.counts === 'playwright' && existsSync('test-results/e2e.json')) {
-    const {stats} = JSON.parse(readFileSync('test-results/e2e.json', 'utf8'));
+  if (step.counts?.endsWith('.json') && existsSync(step.counts)) {
+    const {stats} = JSON.parse(readFileSync(step.counts, 'utf8'));
     return {passed: stats.expected, failed: stats.unexpected + stats.flaky + (stats.skipped ? stats.skipped : 0)};
   }
   return undefined;

@@ -1,0 +1,55 @@
+import {test, expect, hydrated, version} from './fixtures';
+
+test('a doc page downloads each font file once, the Hebrew one from its preload', async ({page}) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/intro');
+  await hydrated(page);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const preloaded = await page.$$eval('link[rel=preload][as=font]', (links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(preloaded).toEqual(['/fonts/heebo-hebrew.woff2']);
+  expect([...fonts].sort()).toEqual(['/fonts/heebo-hebrew.woff2', '/fonts/heebo-latin.woff2']);
+  // The text is drawn in Heebo, not in a fallback.
+  expect(await page.evaluate(() => document.fonts.check('16px "Heebo Variable"', 'שלום 123'))).toBe(true);
+});
+
+test('a reader who dismissed the last version’s bar sees this one from the first paint, with no shift', async ({page}) => {
+  await page.goto('/intro');
+  await hydrated(page);
+  const keys = await page.evaluate(() => Object.keys(localStorage));
+  const idKey = keys.find((key) => key.startsWith('docusaurus.announcement.id'))!;
+  const dismissKey = keys.find((key) => key.startsWith('docusaurus.announcement.dismiss'))!;
+  await page.evaluate(([id, dismiss]) => {
+    localStorage.setItem(id!, 'release-0.0.0');
+    localStorage.setItem(dismiss!, 'true');
+  }, [idKey, dismissKey]);
+  // Whether the bar is hidden when the HTML is parsed, before React runs, and every layout shift.
+  await page.addInitScript(() => {
+    const state = window as unknown as {hiddenBeforeReact?: string | null; shifts: number[]};
+    state.shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) state.shifts.push((entry as PerformanceEntry & {value: number}).value);
+    }).observe({type: 'layout-shift', buffered: true});
+    document.addEventListener('DOMContentLoaded', () => {
+      state.hiddenBeforeReact = document.documentElement.getAttribute('data-announcement-bar-initially-dismissed');
+    });
+  });
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole('complementary', {name: 'הודעה'}).filter({hasText: `חדש בגרסה ${version}`})).toBeVisible();
+  const {hiddenBeforeReact, shifts} = await page.evaluate(() => {
+    const state = window as unknown as {hiddenBeforeReact: string; shifts: number[]};
+    return {hiddenBeforeReact: state.hiddenBeforeReact, shifts: state.shifts};
+  });
+  expect(hiddenBeforeReact).toBe('false');
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+
+  // This version's bar, once dismissed, stays hidden from the first paint.
+  await page.getByRole('button', {name: 'סגירת ההודעה'}).click();
+  await page.reload();
+  await hydrated(page);
+  expect(await page.evaluate(() => (window as unknown as {hiddenBeforeReact: string}).hiddenBeforeReact)).toBe('true');
+  await expect(page.getByRole('complementary', {name: 'הודעה'})).toHaveCount(0);
+});
