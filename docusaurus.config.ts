@@ -70,7 +70,7 @@ const config: Config = {
     './src/plugins/font-preload/index.ts',
     './src/plugins/announcement-bar/index.ts',
   ],
-  clientModules: ['./src/clientModules/imageZoom.ts', './src/clientModules/searchModalSemantics.ts'],
+  clientModules: ['./src/clientModules/safeLocation.ts', './src/clientModules/imageZoom.ts', './src/clientModules/searchModalSemantics.ts'],
 
   themeConfig: {
     colorMode: {defaultMode: 'light', respectPrefersColorScheme: true},

@@ -30,10 +30,7 @@ function makeOperable(image: HTMLImageElement): void {
   image.tabIndex = 0;
   image.setAttribute(
     'aria-label',
-    translate(
-      {id: 'custom.imageZoom.open', message: 'הגדלת האיור: {alt}', description: 'Accessible name of a zoomable image; Enter or Space zooms it'},
-      {alt: image.alt},
-    ),
+    translate({id: 'custom.imageZoom.open', message: 'הגדלת האיור: {alt}', description: 'Accessible name of a zoomable image; Enter or Space zooms it'}, {alt: image.alt}),
   );
   image.addEventListener('keydown', (event) => {
     if (activationKeys.has(event.key) && !event.repeat) {
@@ -61,10 +58,7 @@ function focusZoomedCopy(image: HTMLImageElement): void {
   }
   copy.setAttribute(
     'aria-label',
-    translate(
-      {id: 'custom.imageZoom.close', message: 'סגירת ההגדלה: {alt}', description: 'Accessible name of a zoomed image; Enter, Space or Escape closes it'},
-      {alt: image.alt},
-    ),
+    translate({id: 'custom.imageZoom.close', message: 'סגירת ההגדלה: {alt}', description: 'Accessible name of a zoomed image; Enter, Space or Escape closes it'}, {alt: image.alt}),
   );
   copy.addEventListener('keydown', (event) => {
     if (activationKeys.has(event.key) || event.key === 'Escape') {

@@ -29,7 +29,9 @@ test.beforeEach(async ({page}) => {
     route.fulfill({contentType: 'application/javascript', body: insightsLibrary}),
   );
   await page.route('https://insights.algolia.io/**', async (route) => {
-    const response = await route.fetch({url: `${env.ALGOLIA_HOST}${new URL(route.request().url()).pathname}`});
+    // search-insights puts the credentials in the query string: keep it.
+    const {pathname, search} = new URL(route.request().url());
+    const response = await route.fetch({url: `${env.ALGOLIA_HOST}${pathname}${search}`});
     await route.fulfill({response});
   });
 });

@@ -122,9 +122,10 @@ test.describe('hostile strings', () => {
     const input = page.locator('.DocSearch-Modal .DocSearch-Input');
     await expect(input).toBeFocused();
     for (const {name, value} of hostileStrings) {
-      // From an empty box (no dropdown), so that the answer awaited below is this string's.
+      // From an empty box (the start screen, no hits), so that the answer awaited below is this string's.
       await input.fill('');
-      await expect(page.locator('.DocSearch-Dropdown')).toHaveCount(0);
+      await expect(page.locator('.DocSearch-StartScreen')).toBeVisible();
+      await expect(page.locator('.DocSearch-Hits, .DocSearch-NoResults')).toHaveCount(0);
       await input.fill(value);
       const typed = await input.inputValue();
       // SPEC §5 and §9: a query is at most 64 characters.
