@@ -245,5 +245,13 @@ test('the /search page finds Hebrew words and loads more results on scroll', asy
   await page.mouse.wheel(0, 20000);
   await expect.poll(() => results.count()).toBeGreaterThan(15);
   await expect(page.getByText(/נמצאו \d+ תוצאות/)).toBeVisible();
+  // Offline search is not Algolia's: neither the logo nor the "Powered by" line.
   await expect(page.locator('a[href="https://www.algolia.com/"]')).toBeHidden();
+  await expect(page.getByText('מופעל על ידי')).toBeHidden();
+  // Each summary ends with one ellipsis at most, the index's own.
+  const summaries = await page.locator('main article p').allInnerTexts();
+  expect(summaries.length).toBeGreaterThan(0);
+  for (const summary of summaries) {
+    expect(summary).not.toMatch(/(…|\.\.\.)\s*(…|\.\.\.)|\.\.\.$/);
+  }
 });
