@@ -1,6 +1,8 @@
 import {liteClient, type LiteClient} from 'algoliasearch/lite';
 import {localAppId} from './config';
-import {SearchEngine, type SerializedIndex} from './engine';
+// The engine (MiniSearch and the Hebrew analysis) is loaded with the index, on the first search:
+// only types are imported here, so that it stays out of the bundle every page loads.
+import type {SearchEngine, SerializedIndex} from './engine';
 import type {AlgoliaSearchRequest} from './params';
 
 /**
@@ -58,8 +60,8 @@ function requestBody(request: EndRequest): Record<string, unknown> {
 export function createLocalRequester(loadIndex: IndexLoader): Requester {
   let engine: Promise<SearchEngine> | undefined;
   const load = (): Promise<SearchEngine> => {
-    engine ??= loadIndex()
-      .then((serialized) => SearchEngine.fromSerialized(serialized))
+    engine ??= Promise.all([loadIndex(), import('./engine')])
+      .then(([serialized, {SearchEngine}]) => SearchEngine.fromSerialized(serialized))
       .catch((error: unknown) => {
         engine = undefined;
         throw error;

@@ -3,13 +3,14 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {LiteClient} from 'algoliasearch/lite';
 import type {SearchMode, SearchThemeConfig} from './config';
-import {createSearchClient} from './localClient';
+import {lazySearchClient} from './lazyClient';
 
 export type SearchSettings = {mode: SearchMode; host?: string};
 
 /**
  * The client transform DocSearch applies to its search client: the offline engine in local mode,
  * Algolia's client pointed at a self-hosted server when ALGOLIA_HOST is set, else DocSearch's own.
+ * The client's code is loaded on the first search, not with every page.
  */
 export function useTransformSearchClient(): ((client: LiteClient) => LiteClient) | undefined {
   const {siteConfig} = useDocusaurusContext();
@@ -17,7 +18,7 @@ export function useTransformSearchClient(): ((client: LiteClient) => LiteClient)
   const {mode, host} = siteConfig.customFields!.search as SearchSettings;
   const indexUrl = useBaseUrl('/search/index.json');
   const transform = useCallback(
-    () => createSearchClient({appId, apiKey, host, indexUrl}),
+    () => lazySearchClient(appId, () => import('./localClient').then(({createSearchClient}) => createSearchClient({appId, apiKey, host, indexUrl}))),
     [appId, apiKey, host, indexUrl],
   );
   return mode === 'local' || host ? transform : undefined;
