@@ -4,6 +4,7 @@ import pkg from './package.json';
 import {readSite, siteLinks} from './src/site';
 import {searchThemeConfig} from './src/search/config';
 import {darkCodeTheme, lightCodeTheme} from './src/codeThemes';
+import {htmlTemplate} from './src/htmlTemplate';
 
 // Product constants (names, URLs, contacts), overridable by SITE_* environment variables.
 const site = readSite(process.env);
@@ -28,6 +29,8 @@ const config: Config = {
   baseUrl: '/',
   trailingSlash: false,
   future: {v4: true},
+  // Pages paint before the scripts run (src/htmlTemplate.ts).
+  ssrTemplate: htmlTemplate,
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',

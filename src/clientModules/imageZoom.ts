@@ -1,7 +1,7 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {translate} from '@docusaurus/Translate';
 import type {ClientModule} from '@docusaurus/types';
-import mediumZoom, {type Zoom} from 'medium-zoom';
+import type {Zoom} from 'medium-zoom';
 
 /** Images in Markdown content can be zoomed (SPEC §2, §9). */
 export const zoomSelector = '.markdown img';
@@ -75,7 +75,9 @@ function focusZoomedCopy(image: HTMLImageElement): void {
   copy.focus({preventScroll: true});
 }
 
-function attachImages(): void {
+async function attachImages(): Promise<void> {
+  // medium-zoom is loaded when the first images are attached, not with the page's own code.
+  const {default: mediumZoom} = await import('medium-zoom');
   zoom ??= mediumZoom({
     margin: 24,
     // Closes once the reader scrolls this far.
@@ -103,7 +105,7 @@ const imageZoom: ClientModule = {
     }
     clearTimeout(pending);
     void zoom?.close();
-    pending = setTimeout(attachImages, attachDelayMs);
+    pending = setTimeout(() => void attachImages(), attachDelayMs);
   },
 };
 

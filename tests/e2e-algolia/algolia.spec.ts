@@ -101,6 +101,13 @@ test('the /search page asks the same server', async ({page}) => {
   expect(search.requests.some((request) => request.path === '/1/indexes/*/queries')).toBe(true);
 });
 
+test('pages connect ahead to the self-hosted search server, not to Algolia\'s hosts', async ({page}) => {
+  await page.goto('/intro');
+  await hydrated(page);
+  const preconnects = await page.$$eval('link[rel=preconnect]', (links) => links.map((link) => link.getAttribute('href')));
+  expect(preconnects).toEqual([env.ALGOLIA_HOST]);
+});
+
 test.describe('when the search host is down', () => {
   test.use({allowConsoleErrors: true});
 

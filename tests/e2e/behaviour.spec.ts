@@ -117,11 +117,11 @@ test.describe('failures', () => {
   });
 
   test('a page that crashes shows the Hebrew crash page with the error and a retry button', async ({page}) => {
-    // A browser whose date formatting fails: the "last updated" line cannot render.
+    // A browser whose date conversion fails: the "last updated" line cannot render.
     await page.addInitScript(() => {
-      window.Intl.DateTimeFormat = function DateTimeFormat() {
+      Date.prototype.toISOString = function toISOString(): string {
         throw new Error('עיצוב התאריך נכשל');
-      } as unknown as typeof Intl.DateTimeFormat;
+      };
     });
     await page.goto('/intro');
     await expect(page.getByRole('heading', {name: 'הדף קרס.'})).toBeVisible();
@@ -138,4 +138,6 @@ test('sends no analytics when no tracking id is configured', async ({page}) => {
   expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
   expect(await page.evaluate(() => typeof (window as {gtag?: unknown}).gtag)).toBe('undefined');
   expect(requests.filter((url) => !url.startsWith('http://127.0.0.1'))).toEqual([]);
+  // Nor does it open connections ahead to Algolia: the offline search never goes there.
+  await expect(page.locator('link[rel=preconnect], link[rel=dns-prefetch]')).toHaveCount(0);
 });

@@ -53,3 +53,53 @@ test('a reader who dismissed the last version’s bar sees this one from the fir
   expect(await page.evaluate(() => (window as unknown as {hiddenBeforeReact: string}).hiddenBeforeReact)).toBe('true');
   await expect(page.getByRole('complementary', {name: 'הודעה'})).toHaveCount(0);
 });
+
+test('the page is painted before the theme’s scripts are added, and then becomes interactive', async ({page}) => {
+  await page.addInitScript(() => {
+    const state = window as unknown as {scriptsAddedAt?: number};
+    new MutationObserver((mutations, observer) => {
+      const added = mutations.some(({addedNodes}) =>
+        [...addedNodes].some((node) => node instanceof HTMLScriptElement && node.src.includes('/assets/js/')),
+      );
+      if (added) {
+        state.scriptsAddedAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, {childList: true, subtree: true});
+  });
+  await page.goto('/intro');
+  await hydrated(page);
+  const {firstPaint, scriptsAddedAt, preloaded} = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    scriptsAddedAt: (window as unknown as {scriptsAddedAt?: number}).scriptsAddedAt,
+    preloaded: [...document.querySelectorAll('link[rel=preload][as=script]')].map((link) => link.getAttribute('href')),
+  }));
+  // The scripts are fetched from the start (preload) and run after the first paint.
+  expect(preloaded.length).toBeGreaterThan(0);
+  expect(firstPaint).toBeDefined();
+  expect(scriptsAddedAt).toBeGreaterThanOrEqual(firstPaint!);
+  // The page works: the colour toggle answers.
+  const toggle = page.getByRole('button', {name: /^החלפת ערכת צבעים/});
+  const name = await toggle.getAttribute('aria-label');
+  await toggle.click();
+  await expect(toggle).not.toHaveAttribute('aria-label', name!);
+});
+
+test('syntax highlighting is loaded only by a page with code, and highlights it', async ({page}) => {
+  const highlighters: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const source = await response.text();
+    // Prism's core: the grammar registry every highlighted language is added to.
+    if (source.includes('Prism') && source.includes('languages')) highlighters.push(new URL(response.url()).pathname);
+  });
+  await page.goto('/intro');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(highlighters).toEqual([]);
+
+  await page.goto('/markdown-page');
+  await hydrated(page);
+  await expect(page.locator('pre code .token').first()).toBeVisible();
+  expect(highlighters).toHaveLength(1);
+});

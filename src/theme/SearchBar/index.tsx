@@ -15,10 +15,11 @@ function snippetWords(): number {
   return typeof window !== 'undefined' && window.matchMedia('(max-width: 768px)').matches ? 5 : 10;
 }
 
-// Gives the DocSearch modal the guide's search client (offline by default) and sends
-// "Let us know." on the no-results screen to support, with the query filled in.
+// Gives the DocSearch modal the guide's search client (offline by default), connects early only
+// to the host the search really uses, and sends "Let us know." on the no-results screen to
+// support, with the query filled in.
 export default function SearchBarWrapper(props: Props): ReactNode {
-  const {mode} = useDocusaurusContext().siteConfig.customFields!.search as SearchSettings;
+  const {mode, host} = useDocusaurusContext().siteConfig.customFields!.search as SearchSettings;
   const transformSearchClient = useTransformSearchClient();
   const {links} = useSite();
   const getMissingResultsUrl = useCallback(
@@ -35,6 +36,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     <>
       <Head>
         <html data-search-mode={mode} />
+        {host && <link rel="preconnect" href={host} crossOrigin="anonymous" />}
       </Head>
       <SearchBar
         {...props}
@@ -45,6 +47,8 @@ export default function SearchBarWrapper(props: Props): ReactNode {
           ],
         }}
         {...(transformSearchClient && {transformSearchClient})}
+        // Algolia's hosts are warmed up only when the search goes there.
+        preconnect={mode === 'algolia' && !host}
         getMissingResultsUrl={getMissingResultsUrl}
       />
     </>
