@@ -1,71 +1,101 @@
 /**
- * The size budget (budget.json), checked after the build: the first-load JavaScript and CSS of a
- * doc page (the scripts and stylesheets its HTML references, gzip), the fonts Chromium downloads
- * to draw it, and the search index the first search fetches (gzip). Prints a table and fails when
- * a size grows past its limit, or when a font is downloaded twice or preloaded for nothing.
+ * The size budget (budget.json), checked after the build in Chromium, as a reader's browser gets
+ * the site: the JavaScript and CSS a doc page loads until it is interactive (gzip), the fonts it
+ * downloads, and what the first search adds (its JavaScript and the search index, gzip). Prints a
+ * table and fails when a size grows past its limit, or when a font is downloaded twice or
+ * preloaded for nothing.
  *
  *   tsx scripts/check-budget.ts        (after `npm run build`; CHROMIUM_PATH overrides /usr/bin/chromium)
  */
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import {chromium} from '@playwright/test';
-import {parse} from 'node-html-parser';
+import {chromium, type Page} from '@playwright/test';
 import {fontRequestProblems, kib, parseBudget, searchIndexMeasurement, verdict, type Measurement} from './lib/budget';
 import {repoRoot} from './lib/files';
 import {gzipBytes, markdownTable} from './lib/measure';
-import {resolveFile, serveStatic} from './lib/static-server';
+import {serveStatic} from './lib/static-server';
 
 const buildDir = path.join(repoRoot, 'build');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** A word every version of the guide has pages about. */
+const firstQuery = 'חופשה';
 
-/** The built file behind a root-relative URL of the page. */
+/** The built file behind a URL of the served build. */
 function builtFile(url: string): string {
-  return path.join(buildDir, decodeURIComponent(new URL(url, 'http://site').pathname));
+  return path.join(buildDir, decodeURIComponent(new URL(url).pathname));
 }
 
-async function firstLoad(page: string): Promise<Measurement[]> {
-  const htmlFile = await resolveFile(buildDir, page);
-  if (!htmlFile) throw new Error(`${page} is not in the build`);
-  const html = parse(readFileSync(htmlFile, 'utf8'));
-  const scripts = html.querySelectorAll('script[src]').map((script) => script.getAttribute('src')!);
-  const stylesheets = html.querySelectorAll('link[rel=stylesheet]').map((link) => link.getAttribute('href')!);
-  const total = (urls: string[]): number => urls.reduce((sum, url) => sum + gzipBytes(readFileSync(builtFile(url))), 0);
-  const files = (urls: string[]): string => urls.map((url) => path.basename(url)).join(', ');
-  return [
-    {item: 'javascript', label: `${page} first-load JavaScript (gzip)`, bytes: total(scripts), detail: files(scripts)},
-    {item: 'css', label: `${page} first-load CSS (gzip)`, bytes: total(stylesheets), detail: files(stylesheets)},
-  ];
+/** What the page fetched, by kind; prefetches of other pages are not fetched for this one. */
+class Requests {
+  readonly urls = {script: [] as string[], stylesheet: [] as string[], font: [] as string[], index: [] as string[]};
+
+  constructor(page: Page) {
+    page.on('request', (request) => {
+      const kind = request.resourceType();
+      if (kind === 'script' || kind === 'stylesheet' || kind === 'font') this.urls[kind].push(request.url());
+      else if (new URL(request.url()).pathname === '/search/index.json') this.urls.index.push(request.url());
+    });
+  }
+
+  /** What was fetched since the last call. */
+  take(): Requests['urls'] {
+    const taken = structuredClone(this.urls);
+    for (const list of Object.values(this.urls)) list.length = 0;
+    return taken;
+  }
 }
 
-/** The fonts Chromium downloads for the page, and what is wrong with how it gets them. */
-async function fonts(page: string): Promise<{measurement: Measurement; problems: string[]}> {
+/** Gzip bytes of built files, at the level deploy/nginx/guide.conf serves them (6). */
+function gzipTotal(urls: readonly string[]): {bytes: number; detail: string} {
+  const sizes = urls.map((url) => [path.basename(new URL(url).pathname), gzipBytes(readFileSync(builtFile(url)))] as const);
+  return {bytes: sizes.reduce((sum, [, size]) => sum + size, 0), detail: `${sizes.length} files`};
+}
+
+async function measure(pagePath: string): Promise<{measurements: Measurement[]; problems: string[]}> {
   const server = await serveStatic(buildDir);
   const browser = await chromium.launch({executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu']});
   try {
-    const tab = await browser.newPage();
-    const requested: string[] = [];
-    const bytes = new Map<string, number>();
+    const tab = await browser.newPage({viewport: {width: 1280, height: 800}});
+    const requests = new Requests(tab);
     const warnings: string[] = [];
-    tab.on('request', (request) => {
-      if (request.resourceType() === 'font') requested.push(new URL(request.url()).pathname);
-    });
-    tab.on('response', async (response) => {
-      if (response.request().resourceType() === 'font') bytes.set(new URL(response.url()).pathname, (await response.body()).length);
-    });
     tab.on('console', (message) => {
       if (/preload/i.test(message.text())) warnings.push(message.text());
     });
-    await tab.goto(server.url + page);
+    await tab.goto(server.url + pagePath);
     await tab.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     await tab.evaluate(() => document.fonts.ready.then(() => undefined));
+    await tab.waitForLoadState('networkidle');
     // Chromium warns about an unused preload a few seconds after the load event.
     await tab.waitForTimeout(3500);
+    const firstLoad = requests.take();
     const preloaded = await tab.$$eval('link[rel=preload][as=font]', (links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-    const total = [...bytes.values()].reduce((sum, size) => sum + size, 0);
-    const detail = [...bytes].map(([url, size]) => `${path.basename(url)} ${kib(size)}`).join(', ');
+    const fontBytes = firstLoad.font.map((url) => [path.basename(url), readFileSync(builtFile(url)).length] as const);
+
+    await tab.keyboard.press('Control+k');
+    await tab.locator('.DocSearch-Input').waitFor({state: 'visible'});
+    await tab.locator('.DocSearch-Input').pressSequentially(firstQuery);
+    await tab.locator('.DocSearch-Hit').first().waitFor({state: 'visible'});
+    await tab.waitForLoadState('networkidle');
+    const search = requests.take();
+
+    const javascript = gzipTotal(firstLoad.script);
+    const css = gzipTotal(firstLoad.stylesheet);
+    const searchJavascript = gzipTotal(search.script);
+    const indexFile = path.join(buildDir, 'search/index.json');
     return {
-      measurement: {item: 'fonts', label: `${page} fonts downloaded in Chromium`, bytes: total, detail: detail || 'no font requests'},
-      problems: [...fontRequestProblems(requested, preloaded), ...warnings],
+      measurements: [
+        {item: 'javascript', label: `${pagePath} JavaScript until interactive (gzip)`, ...javascript},
+        {item: 'css', label: `${pagePath} CSS (gzip)`, ...css},
+        {
+          item: 'fonts',
+          label: `${pagePath} fonts downloaded`,
+          bytes: fontBytes.reduce((sum, [, size]) => sum + size, 0),
+          detail: fontBytes.map(([name, size]) => `${name} ${kib(size)}`).join(', ') || 'no font requests',
+        },
+        {item: 'searchJavascript', label: 'first search: JavaScript (gzip)', ...searchJavascript},
+        searchIndexMeasurement(search.index.length > 0 && existsSync(indexFile) ? gzipBytes(readFileSync(indexFile)) : undefined, clientFetchesIndex()),
+      ],
+      problems: [...fontRequestProblems(firstLoad.font.map((url) => new URL(url).pathname), preloaded), ...warnings],
     };
   } finally {
     await browser.close();
@@ -73,20 +103,16 @@ async function fonts(page: string): Promise<{measurement: Measurement; problems:
   }
 }
 
-function searchIndex(): Measurement {
-  const indexFile = path.join(buildDir, 'search/index.json');
+/** Whether the built client asks for the offline index at all (it does not in Algolia mode). */
+function clientFetchesIndex(): boolean {
   const assetsDir = path.join(buildDir, 'assets/js');
-  const clientFetchesIndex =
-    existsSync(path.join(buildDir, 'search')) ||
-    (existsSync(assetsDir) && readdirSync(assetsDir).some((file) => readFileSync(path.join(assetsDir, file), 'utf8').includes('/search/index.json')));
-  return searchIndexMeasurement(existsSync(indexFile) ? gzipBytes(readFileSync(indexFile)) : undefined, clientFetchesIndex);
+  return existsSync(assetsDir) && readdirSync(assetsDir).some((file) => readFileSync(path.join(assetsDir, file), 'utf8').includes('/search/index.json'));
 }
 
 async function main(): Promise<void> {
   const budget = parseBudget(JSON.parse(readFileSync(path.join(repoRoot, 'budget.json'), 'utf8')));
   if (!existsSync(path.join(buildDir, 'index.html'))) throw new Error('No build in build/: run `npm run build` first.');
-  const font = await fonts(budget.page);
-  const measurements = [...(await firstLoad(budget.page)), font.measurement, searchIndex()];
+  const {measurements, problems} = await measure(budget.page);
   const verdicts = measurements.map((measurement) => verdict(budget, measurement));
   console.log(
     markdownTable(
@@ -95,8 +121,8 @@ async function main(): Promise<void> {
     ),
   );
   for (const {label, note} of verdicts) if (note) console.log(`- ${label}: ${note}`);
-  for (const problem of font.problems) console.log(`- FONT PROBLEM: ${problem}`);
-  const failed = verdicts.filter(({ok}) => !ok).length + font.problems.length;
+  for (const problem of problems) console.log(`- FONT PROBLEM: ${problem}`);
+  const failed = verdicts.filter(({ok}) => !ok).length + problems.length;
   if (failed > 0) {
     console.log(`\nThe size budget failed (${failed}). If the growth is deliberate, raise the limit in budget.json and say why in the commit.`);
     process.exit(1);

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import {mkdtemp, mkdir, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {brokenLinks, checkSite} from './check-links.ts';
+import {brokenLinks, checkSite, sitemapPaths} from './check-links.ts';
 import {startNginx} from './lib/nginx.ts';
 
 const page = (body: string): string => `<!doctype html><html lang="he" dir="rtl"><head><meta charset="utf-8"><title>t</title></head><body>${body}</body></html>`;
@@ -19,6 +19,8 @@ async function fixtureBuild(): Promise<string> {
     // The first page is fetched by the crawl before this page is read: its fragments still count.
     page('<a href="/guide/first#שעות-נוספות">טוב</a> <a href="/guide/first#%D7%97%D7%A1%D7%A8">חסר</a> <a href="/guide/third">אין דף</a> <a href="first">יחסי</a>'),
   );
+  // A page no link leads to, listed in the sitemap only; its one link is broken.
+  await writeFile(path.join(dir, 'orphan.html'), page('<a href="/guide/none">אין דף</a>'));
   await writeFile(path.join(dir, '404.html'), page('<h1>הדף לא נמצא</h1>'));
   await writeFile(path.join(dir, 'nginx-security-headers.conf'), '# none in this test\n');
   return dir;
@@ -29,12 +31,19 @@ test('finds broken pages and missing Hebrew fragments on every page, skips exter
   const nginx = await startNginx({buildDir});
   try {
     const {LinkChecker} = await import('linkinator');
-    const {pages, links} = await checkSite({LinkChecker} as typeof import('linkinator'), nginx.url);
-    assert.equal(pages.length, 3);
+    const seeds = sitemapPaths('<urlset><url><loc>https://docs.example.com/orphan</loc></url><url><loc>https://docs.example.com/guide/first</loc></url></urlset>');
+    assert.deepEqual(seeds, ['/orphan', '/guide/first']);
+    const {pages, links} = await checkSite({LinkChecker} as typeof import('linkinator'), nginx.url, seeds);
+    assert.equal(pages.length, 4);
     const broken = brokenLinks(links, nginx.url)
       .map(({url, parent}) => `${url} on ${parent}`)
       .sort();
-    assert.deepEqual(broken, ['/guide/first#אין-כאן on /guide/first', '/guide/first#חסר on /guide/second', '/guide/third on /guide/second']);
+    assert.deepEqual(broken, [
+      '/guide/first#אין-כאן on /guide/first',
+      '/guide/first#חסר on /guide/second',
+      '/guide/none on /orphan',
+      '/guide/third on /guide/second',
+    ]);
     assert.ok(links.some((link) => link.url === 'https://example.com/x' && link.state === 'SKIPPED'));
   } finally {
     await nginx.stop();

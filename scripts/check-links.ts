@@ -6,6 +6,7 @@
  *
  *   npx tsx scripts/check-links.ts [build folder]
  */
+import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {CheckOptions, LinkResult} from 'linkinator';
 import {startNginx} from './lib/nginx';
@@ -45,17 +46,24 @@ function checkOptions(siteUrl: string): Omit<CheckOptions, 'path'> {
   };
 }
 
+/** The paths of the pages a sitemap lists, whatever site URL it was built for. */
+export function sitemapPaths(xml: string): string[] {
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!.replace(/&amp;/g, '&')).pathname);
+}
+
 /**
- * Two passes. The recursive crawl from / finds every page and checks every link's status. It
+ * Two passes. The recursive crawl from / and from every page of the sitemap (some pages, such as
+ * /search, no link leads to) finds every page and checks every link's status. It
  * cannot be trusted with #fragments: linkinator checks a page's fragments only for the links
  * found before it fetched that page, and credits them to the wrong page. So each page found is
  * then checked on its own, with its links and every fragment they point to.
  */
-export async function checkSite({LinkChecker}: Linkinator, siteUrl: string): Promise<{pages: string[]; links: LinkResult[]}> {
+export async function checkSite({LinkChecker}: Linkinator, siteUrl: string, seeds: readonly string[] = []): Promise<{pages: string[]; links: LinkResult[]}> {
   const crawler = new LinkChecker();
   const pages = new Set<string>();
   crawler.on('pagestart', (url) => pages.add(String(url)));
-  const crawl = await crawler.check({...checkOptions(siteUrl), path: `${siteUrl}/`, recurse: true, checkFragments: false});
+  const starts = [...new Set(['/', ...seeds])].map((seed) => `${siteUrl}${seed}`);
+  const crawl = await crawler.check({...checkOptions(siteUrl), path: starts, recurse: true, checkFragments: false});
   const links = [...crawl.links];
   // The crawl also reads the 404 page served for a broken link; that is no page of the site.
   const found = new Set(crawl.links.filter((link) => link.state === 'OK').map((link) => link.url));
@@ -76,7 +84,8 @@ async function main(): Promise<number> {
   const linkinator = await import('linkinator');
   const nginx = await startNginx({buildDir});
   try {
-    const {pages, links} = await checkSite(linkinator, nginx.url);
+    const seeds = sitemapPaths(await readFile(path.join(buildDir, 'sitemap.xml'), 'utf8'));
+    const {pages, links} = await checkSite(linkinator, nginx.url, seeds);
     const checked = links.filter((link) => link.state !== 'SKIPPED');
     const distinct = new Set(checked.map((link) => link.url)).size;
     const skipped = new Set(links.filter((link) => link.state === 'SKIPPED').map((link) => link.url)).size;

@@ -91,10 +91,18 @@ test.describe('routes', () => {
       expect(answer.body.equals(buildFile('404.html')), urlPath).toBe(true);
       expect(answer.headers['content-security-policy'], urlPath).toBeTruthy();
     }
-    // 10,000 characters: past nginx's default 8 KB request line, within the 16 KB guide.conf allows.
-    const long = await fetchRaw(nginx, `/${'ab'.repeat(5_000)}`);
-    expect(long.status).toBe(404);
-    expect(long.body.equals(buildFile('404.html'))).toBe(true);
+    // 10,000 characters, Latin and Hebrew (60 KB percent-encoded): past nginx's default 8 KB
+    // request line, within what guide.conf allows; the search page takes such a query too.
+    const hebrew = encodeURIComponent('שכר'.repeat(3_334));
+    for (const [urlPath, status] of [[`/${'ab'.repeat(5_000)}`, 404], [`/${hebrew}`, 404], [`/search?q=${hebrew}`, 200]] as const) {
+      const long = await fetchRaw(nginx, urlPath);
+      expect(long.status, urlPath.slice(0, 20)).toBe(status);
+      expect(long.body.equals(buildFile(status === 404 ? '404.html' : 'search.html'))).toBe(true);
+    }
+    // Longer than that is refused, with the Hebrew page rather than nginx's own.
+    const tooLong = await fetchRaw(nginx, `/${encodeURIComponent('ש'.repeat(20_000))}`);
+    expect(tooLong.status).toBe(414);
+    expect(tooLong.body.equals(buildFile('404.html'))).toBe(true);
   });
 
   test('a trailing slash redirects to the page, on the site only', async ({nginx}) => {

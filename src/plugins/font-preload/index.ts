@@ -11,12 +11,13 @@ export type FontPreloadOptions = {
 };
 
 /**
- * Preloads the font the first screen is drawn with (Heebo's Hebrew file), so that its download
- * starts with the stylesheet instead of after it. The URL is read from the @font-face rule itself,
+ * Preloads the fonts the first screen is drawn with (Heebo's Hebrew file, and its Latin file,
+ * which draws the spaces and digits of every page), so that their download starts with the
+ * stylesheet instead of after it. The URL is read from the @font-face rule itself,
  * so the preload and the stylesheet ask for the same file and it is downloaded once.
  */
 export default function fontPreloadPlugin(context: LoadContext, options: FontPreloadOptions = {}): Plugin<string[]> {
-  const {stylesheet = 'src/css/custom.css', aboveTheFold = 'א'} = options;
+  const {stylesheet = 'src/css/custom.css', aboveTheFold = 'א 1'} = options;
   const stylesheetPath = path.resolve(context.siteDir, stylesheet);
   return {
     name: 'font-preload',
