@@ -104,10 +104,12 @@ describe('images', () => {
       '![מסך](/img/missing.svg)',
       '![מסך](https://example.com/a.png)',
       '![מסך](/img/scan-results/scan-report.svg)',
+      '![טופס עם שדה דוא"ל](/img/scan-results/scan-report.svg)',
+      '![טופס עם שדה דוא״ל](/img/scan-results/scan-report.svg)',
     ].join('\n');
     assert.deepEqual(
       imageProblems(source, 'docs/a/b.md', fileExists).map(({line}) => line),
-      [1, 2, 3, 4],
+      [1, 2, 3, 4, 6],
     );
   });
 

@@ -160,6 +160,8 @@ export function imageProblems(source: string, pagePath: string, fileExists: File
   return images.flatMap(({line, text, target}): Problem[] => {
     const problems: Problem[] = [];
     if (!HEBREW_LETTER.test(text)) problems.push({line, message: `image ${target} needs Hebrew alt text`});
+    // The site renders a " of the alt text as a literal &quot;, which screen readers spell out.
+    if (text.includes('"')) problems.push({line, message: `image ${target}: write gershayim (״) instead of " in the alt text`});
     const file = imageFile(target, pagePath);
     if (file === undefined) problems.push({line, message: `image ${target} must be a file under static/`});
     else if (!fileExists(file)) problems.push({line, message: `image ${target} not found (${file})`});

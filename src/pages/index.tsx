@@ -8,8 +8,36 @@ import GuideParts from '@site/src/components/GuideParts';
 import {useSite} from '@site/src/hooks/useSite';
 import styles from './index.module.css';
 
+type Audience = {who: string; what: string};
+
+/** Who the product is for, as in the audience table of /intro. */
+function useAudience(): Audience[] {
+  return [
+    {
+      who: translate({id: 'custom.home.audience.payroll.who', message: 'חשבי שכר ומנהלי חשבונות'}),
+      what: translate({id: 'custom.home.audience.payroll.what', message: 'בודקים תלושים לפני התשלום או אחריו.'}),
+    },
+    {
+      who: translate({id: 'custom.home.audience.hr.who', message: 'אנשי משאבי אנוש'}),
+      what: translate({
+        id: 'custom.home.audience.hr.what',
+        message: 'עוקבים אחרי שעות נוספות, חגים, חופשות והפרשות של כל העובדים.',
+      }),
+    },
+    {
+      who: translate({id: 'custom.home.audience.legal.who', message: 'עוזרים במשרדי עורכי דין'}),
+      what: translate({id: 'custom.home.audience.legal.what', message: 'מכינים חישוב מסודר של הפרשי שכר לתביעה.'}),
+    },
+    {
+      who: translate({id: 'custom.home.audience.workers.who', message: 'עובדים'}),
+      what: translate({id: 'custom.home.audience.workers.what', message: 'בודקים את התלושים שלהם מול דוח הנוכחות.'}),
+    },
+  ];
+}
+
 export default function Home(): ReactNode {
   const {site, links} = useSite();
+  const audience = useAudience();
   return (
     <Layout
       title={translate({id: 'custom.home.title', message: 'המדריך למשתמש'})}
@@ -17,6 +45,7 @@ export default function Home(): ReactNode {
         id: 'custom.home.description',
         message: 'המדריך המלא לבדיקת שכר ושעות עבודה: העלאת דוחות ותלושים, בדיקת הסריקה, פרמטרים לחישוב וקריאת התוצאות.',
       })}>
+      {/* Headings with an id take their text as a string: it names their anchor link ("קישור ישיר לכותרת …"). */}
       {/* The hero and its h1 are part of <main>, where the skip link lands; a <header> inside it is no second banner. */}
       <main>
         <header className={styles.hero}>
@@ -36,16 +65,28 @@ export default function Home(): ReactNode {
           </div>
         </header>
         <div className="container margin-vert--xl">
+          <section aria-labelledby="home-audience" className={styles.audienceSection}>
+            <Heading as="h2" id="home-audience">
+              {translate({id: 'custom.home.audienceTitle', message: 'למי זה מיועד?'})}
+            </Heading>
+            <ul className={styles.audience}>
+              {audience.map((item) => (
+                <li key={item.who}>
+                  <strong>{item.who}</strong> {item.what}
+                </li>
+              ))}
+            </ul>
+          </section>
           <section aria-labelledby="home-parts">
             <Heading as="h2" id="home-parts">
-              <Translate id="custom.home.partsTitle">חמישה שלבים, מדוח ועד תוצאה</Translate>
+              {translate({id: 'custom.home.partsTitle', message: 'חמישה שלבים, מדוח ועד תוצאה'})}
             </Heading>
             <GuideParts headingLevel="h3" />
           </section>
           <div className={styles.columns}>
             <section aria-labelledby="home-start">
               <Heading as="h2" id="home-start">
-                <Translate id="custom.home.startTitle">מאיפה מתחילים?</Translate>
+                {translate({id: 'custom.home.startTitle', message: 'מאיפה מתחילים?'})}
               </Heading>
               <p>
                 <Translate id="custom.home.startText">
@@ -63,7 +104,7 @@ export default function Home(): ReactNode {
             </section>
             <section aria-labelledby="home-help">
               <Heading as="h2" id="home-help">
-                <Translate id="custom.home.helpTitle">צריכים עזרה?</Translate>
+                {translate({id: 'custom.home.helpTitle', message: 'צריכים עזרה?'})}
               </Heading>
               <p>
                 <Translate

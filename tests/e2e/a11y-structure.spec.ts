@@ -17,6 +17,8 @@ type Outline = {
   images: {src: string; alt: string | null; inContent: boolean}[];
   /** Text with an e-mail address or a URL, and inline code, whose direction is not left to right. */
   rightToLeftLatin: string[];
+  /** Names given by aria-label and title, which screen readers read and pointers show. */
+  names: string[];
 };
 
 /** What assistive technology gets from the page: headings, links, images, and the direction of Latin fragments. */
@@ -62,7 +64,22 @@ async function outline(page: Page): Promise<Outline> {
         rightToLeftLatin.push(`<code>${code.textContent}</code>`);
       }
     }
-    return {headings, links, images, rightToLeftLatin};
+    const names = Array.from(document.querySelectorAll('[aria-label], [title]'))
+      .filter((element) => element.checkVisibility() && element.closest('[aria-hidden="true"]') === null)
+      .flatMap((element) => [element.getAttribute('aria-label'), element.getAttribute('title')])
+      .filter((name): name is string => name !== null && name.trim() !== '');
+    return {headings, links, images, rightToLeftLatin, names};
+  });
+}
+
+/** Latin words a Hebrew name may hold: file formats, the names of products and services, keys. */
+const latinInNames = /^(Excel|PDF|CSV|WhatsApp|Google|Analytics|Control|Ctrl|Meta|Cmd|Shift|Enter|Esc|Escape)$/;
+
+/** Names in English, or made of an element's id, instead of Hebrew (WCAG 3.1.2, 4.1.2). */
+function nameProblems(names: Outline['names']): string[] {
+  return names.flatMap((name) => {
+    const foreign = (name.match(/[A-Za-z][A-Za-z-]+/g) ?? []).filter((word) => !latinInNames.test(word));
+    return foreign.length > 0 ? [`"${name}" is not Hebrew (${foreign.join(', ')})`] : [];
   });
 }
 
@@ -122,6 +139,10 @@ function imageProblems(images: Outline['images']): string[] {
     if (alt.trim() !== '' && !/[\u0590-\u05FF]/.test(alt)) {
       return [`${src} has an alt that is not Hebrew: "${alt}"`];
     }
+    // An HTML entity left in the text is read out letter by letter ("ampersand quot").
+    if (/&[a-z]+;|&#\d+;/i.test(alt)) {
+      return [`${src} has an escaped entity in its alt: "${alt}"`];
+    }
     return [];
   });
 }
@@ -150,10 +171,11 @@ async function expectLandmarks(page: Page): Promise<void> {
 
 async function expectStructure(page: Page, path: string): Promise<void> {
   await expectLandmarks(page);
-  const {headings, links, images, rightToLeftLatin} = await outline(page);
+  const {headings, links, images, rightToLeftLatin, names} = await outline(page);
   expect(headingProblems(headings), `headings of ${path}`).toEqual([]);
   expect(linkProblems(links), `links of ${path}`).toEqual([]);
   expect(imageProblems(images), `images of ${path}`).toEqual([]);
+  expect(nameProblems(names), `aria-label and title names of ${path}`).toEqual([]);
   expect(rightToLeftLatin, `Latin fragments of ${path} shown right to left`).toEqual([]);
 }
 
