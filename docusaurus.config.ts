@@ -71,6 +71,7 @@ const config: Config = {
     './src/plugins/search-theme/index.ts',
     './src/plugins/security-headers/index.ts',
     './src/plugins/font-preload/index.ts',
+    './src/plugins/code-highlighter/index.ts',
     './src/plugins/announcement-bar/index.ts',
   ],
   clientModules: ['./src/clientModules/safeLocation.ts', './src/clientModules/imageZoom.ts', './src/clientModules/searchModalSemantics.ts'],

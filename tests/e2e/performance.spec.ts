@@ -103,3 +103,13 @@ test('syntax highlighting is loaded only by a page with code, and highlights it'
   await expect(page.locator('pre code .token').first()).toBeVisible();
   expect(highlighters).toHaveLength(1);
 });
+
+test('the built page carries its code highlighted and in place, for readers without JavaScript', async ({browser}) => {
+  const context = await browser.newContext({javaScriptEnabled: false});
+  const page = await context.newPage();
+  await page.goto('/markdown-page');
+  await expect(page.locator('pre code .token').first()).toBeVisible();
+  // Nothing of the page waits, hidden, for a script to put it in place.
+  await expect(page.locator('[hidden] pre, template')).toHaveCount(0);
+  await context.close();
+});

@@ -1,17 +1,8 @@
-import {lazy, Suspense, type ReactNode} from 'react';
-import type CodeBlockType from '@theme/CodeBlock';
-import type {WrapperProps} from '@docusaurus/types';
+import {Suspense, use, type ReactNode} from 'react';
+import type {Props} from '@theme/CodeBlock';
+import {loadHighlighter} from '@site/src/plugins/code-highlighter/highlighter';
 
-type Props = WrapperProps<typeof CodeBlockType>;
-
-// Syntax highlighting (Prism, about a fifth of the theme's script) is loaded with the first code
-// block a reader meets, not with every page; the guide has code on one page only. The Prism
-// languages of `prism.additionalLanguages` are registered before the first block is highlighted.
-const HighlightedCodeBlock = lazy(() =>
-  import('@docusaurus/theme-classic/lib/prism-include-languages').then(() => import('@theme-original/CodeBlock')),
-);
-
-/** While the highlighter loads, the code is shown as it is. */
+/** The code as it is: while the highlighter loads, and if it cannot be loaded. */
 function PlainCodeBlock({children}: Props): ReactNode {
   return (
     <pre className="theme-code-block">
@@ -20,6 +11,13 @@ function PlainCodeBlock({children}: Props): ReactNode {
   );
 }
 
+function HighlightedCodeBlock(props: Props): ReactNode {
+  const {default: CodeBlock} = use(loadHighlighter(PlainCodeBlock) as Promise<Awaited<ReturnType<typeof loadHighlighter>>>);
+  return <CodeBlock {...props} />;
+}
+
+// Syntax highlighting (Prism, about a fifth of the theme's script) comes with the first code block
+// a reader meets, not with every page (src/plugins/code-highlighter).
 export default function CodeBlockWrapper(props: Props): ReactNode {
   return (
     <Suspense fallback={<PlainCodeBlock {...props} />}>
