@@ -474,7 +474,7 @@ function deserializeRecords(serialized: SerializedIndex): DocSearchRecord[] {
 type QueryWord = {
   text: string;
   token: string;
-  /** A lone letter typed last: the start of a word, looked up as a prefix only. */
+  /** A lone letter typed last: the first keystroke of a word, looked up as a prefix only. */
   letter: boolean;
   /** A pointed word's spelling without the vowel letters that ktiv male adds. */
   unpointed: string | null;
@@ -737,7 +737,8 @@ export class SearchEngine {
     spans.forEach((span, i) => {
       const token = normalizeWord(span.text);
       if (token !== null) {
-        if (!words.some((word) => word.token === token)) words.push({text: span.text, token, letter: false, unpointed: unpointedSpelling(span.text)});
+        const letter = i === spans.length - 1 && /^\p{L}$/u.test(token);
+        if (!words.some((word) => word.token === token)) words.push({text: span.text, token, letter, unpointed: unpointedSpelling(span.text)});
         return;
       }
       // The first keystroke of a word: Algolia matches it as a prefix, as it does the last word of any query.
@@ -762,7 +763,8 @@ export class SearchEngine {
     const matches: WordMatches = new Map();
     for (const [document, match] of this.termIndex.matchWord(forms, this.boosts)) {
       if (document >= count) {
-        mergeMatch(matches, keywordOwners[document - count]!, match.score, match.typos, match.terms);
+        // One keystroke is the start of a word on the page, not yet one of its keywords.
+        if (!word.letter) mergeMatch(matches, keywordOwners[document - count]!, match.score, match.typos, match.terms);
         continue;
       }
       for (let i = document; i < subtreeEnd[document]!; i += 1) {
