@@ -131,18 +131,19 @@ test('distinct keeps the best record of each URL; distinct: false keeps them all
   assert.ok(search('חופשה', {distinct: false}).nbHits > distinct.nbHits);
 });
 
-test('ties keep page order: page by page, headings before content, then position', () => {
+test('ties keep page order: records whose own text matches first, then page by page, headings before content, then position', () => {
   const hits = search('תוצאות', {distinct: false, hitsPerPage: 50}).hits as DocSearchHit[];
   assert.deepEqual(
     hits.map((hit) => [decodeURI(new URL(String(hit.url)).pathname), hit.type]),
     [
+      // The page-title records hold lvl0 (תוצאות החישוב, תוצאות הסריקה) themselves; the rest inherit it.
       ['/calculation-results/calc-hufsha', 'lvl1'],
+      ['/scan-results/approve-scan-payslips', 'lvl1'],
       ['/calculation-results/calc-hufsha', 'lvl2'],
       ['/calculation-results/calc-hufsha', 'lvl3'],
       ['/calculation-results/calc-hufsha', 'content'],
       ['/calculation-results/calc-hufsha', 'content'],
       ['/calculation-results/calc-hufsha', 'content'],
-      ['/scan-results/approve-scan-payslips', 'lvl1'],
       ['/scan-results/approve-scan-payslips', 'lvl2'],
       ['/scan-results/approve-scan-payslips', 'content'],
       ['/scan-results/approve-scan-payslips', 'content'],
@@ -354,6 +355,14 @@ test('a heading that matches every word ranks above the paragraphs under it', ()
     const distinct = auditSearch(query);
     assert.equal(distinct.hits[0]!.type, 'lvl1', `${query}, distinct by URL`);
   }
+});
+
+test('a paragraph that holds the word itself comes before a heading that only inherits it: it has a snippet to show', () => {
+  const hits = auditSearch('הבראה', {hitsPerPage: 50}).hits;
+  assert.equal(hits[0]!.type, 'lvl1');
+  const section = hits.find((hit) => decodeURI(String(hit.url)).endsWith('#ביטוח-מנהלים'));
+  assert.equal(section?.type, 'content');
+  assert.match(String((section!._snippetResult as Record<string, {value: string}>).content!.value), /ההבראה/);
 });
 
 test('two swapped adjacent letters are one typo in words of five letters or more', () => {

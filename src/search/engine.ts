@@ -533,9 +533,10 @@ export type EngineResult = EngineResponse | FacetValuesResponse;
 /**
  * A record that matches the query: how many words it matches, with how many typos in all, its
  * relevance (per word the best of its own and its headings' matches, added up, then rewarded for
- * proximity) and, per word, the index terms it matched (for highlighting).
+ * proximity), how many words its own text matches, and per word the index terms it matched (for
+ * highlighting).
  */
-type Candidate = {index: number; score: number; words: number; typos: number; terms: Set<string>[]};
+type Candidate = {index: number; score: number; words: number; typos: number; own: number; terms: Set<string>[]};
 
 type Comparison = (a: Candidate, b: Candidate) => number;
 
@@ -750,8 +751,11 @@ export class SearchEngine {
     return words;
   }
 
-  /** A query word's matches on the records: each record's own, its headings' (inherited), its page keywords' (page-title record only). */
-  private matchWord(word: QueryWord, isLast: boolean, params: SearchParameters): WordMatches {
+  /**
+   * A query word's matches on the records: each record's own, its headings' (inherited), its page
+   * keywords' (page-title record only); and the records whose own text (or keywords) it matches.
+   */
+  private matchWord(word: QueryWord, isLast: boolean, params: SearchParameters): {matches: WordMatches; own: Set<number>} {
     const queryType = (params.queryType as QueryType | undefined) ?? this.settings.queryType;
     const forms = word.letter
       ? queryType === 'prefixNone'
@@ -761,17 +765,21 @@ export class SearchEngine {
     const {subtreeEnd, keywordOwners} = this.structure;
     const count = this.records.length;
     const matches: WordMatches = new Map();
+    const own = new Set<number>();
     for (const [document, match] of this.termIndex.matchWord(forms, this.boosts)) {
       if (document >= count) {
         // One keystroke is the start of a word on the page, not yet one of its keywords.
-        if (!word.letter) mergeMatch(matches, keywordOwners[document - count]!, match.score, match.typos, match.terms);
+        if (word.letter) continue;
+        mergeMatch(matches, keywordOwners[document - count]!, match.score, match.typos, match.terms);
+        own.add(keywordOwners[document - count]!);
         continue;
       }
+      own.add(document);
       for (let i = document; i < subtreeEnd[document]!; i += 1) {
         mergeMatch(matches, i, match.score, match.typos, match.terms);
       }
     }
-    return matches;
+    return {matches, own};
   }
 
   private candidates(words: readonly QueryWord[], params: SearchParameters): Candidate[] {
@@ -782,22 +790,23 @@ export class SearchEngine {
     if (words.length === 0) {
       // An empty query lists every record, as Algolia does; a query with nothing to search finds nothing.
       if (params.query.trim() !== '') return [];
-      return this.records.flatMap((_, index) => (passes(index) ? [{index, score: 0, words: 0, typos: 0, terms: []}] : []));
+      return this.records.flatMap((_, index) => (passes(index) ? [{index, score: 0, words: 0, typos: 0, own: 0, terms: []}] : []));
     }
     const perWord = words.map((word, i) => this.matchWord(word, i === words.length - 1, params));
     const collect = (requireAll: boolean): Candidate[] => {
       const candidates = new Map<number, Candidate>();
-      perWord.forEach((matches, wordIndex) => {
+      perWord.forEach(({matches, own}, wordIndex) => {
         for (const [index, match] of matches) {
           let candidate = candidates.get(index);
           if (!candidate) {
             if (requireAll && wordIndex > 0) continue;
-            candidate = {index, score: 0, words: 0, typos: 0, terms: words.map(() => new Set<string>())};
+            candidate = {index, score: 0, words: 0, typos: 0, own: 0, terms: words.map(() => new Set<string>())};
             candidates.set(index, candidate);
           }
           candidate.score += match.score;
           candidate.words += 1;
           candidate.typos += match.typos;
+          if (own.has(index)) candidate.own += 1;
           candidate.terms[wordIndex] = match.terms;
         }
       });
@@ -879,7 +888,8 @@ export class SearchEngine {
   /**
    * Algolia's ranking criteria in the order the settings list them: words, typo, then one
    * relevance score standing for attribute, proximity and exact (field boosts, the phrase reward
-   * and the weights of the word forms), then the custom ranking, where ties keep page order.
+   * and the weights of the word forms) with the words of the record's own text, then the custom
+   * ranking, where ties keep page order.
    */
   private rankingCriteria(): Comparison[] {
     const pageRankRules = this.settings.customRanking.filter((rule) => rule.includes('pageRank'));
@@ -905,7 +915,8 @@ export class SearchEngine {
         criteria.push((a, b) => a.typos - b.typos);
       } else if ((criterion === 'attribute' || criterion === 'proximity' || criterion === 'exact') && !relevance) {
         relevance = true;
-        criteria.push(byScore);
+        // On a tie, the record whose own text holds more of the words: it has them to show (a snippet), not only its headings.
+        criteria.push(byScore, (a, b) => b.own - a.own);
       } else if (criterion === 'custom') {
         criteria.push(byRules(pageRules), (a, b) => this.structure.page[a.index]! - this.structure.page[b.index]!, byRules(recordRules));
       }
