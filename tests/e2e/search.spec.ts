@@ -260,6 +260,8 @@ test('the /search page finds Hebrew words and loads more results on scroll', asy
 });
 
 test('the records of the dev server (rendered from Markdown) are the records of the build', async ({request}) => {
+  // Renders every page of the guide in Node, as npm start does: slower than a browser check.
+  test.setTimeout(120_000);
   const site = readSite(process.env);
   const {version} = JSON.parse(readFileSync('package.json', 'utf8')) as {version: string};
   const dev = await recordsFromMarkdown({siteDir: process.cwd(), url: site.siteUrl, baseUrl: '/', siteTitle: site.productName, siteConstants: {...site, version}});
