@@ -5,7 +5,7 @@
  * and query latency. The winner is the library src/search/engine.ts is built on.
  */
 import {Index} from 'flexsearch';
-import {SearchEngine, fieldBoosts, miniSearchTermIndex, searchFields, type OwnTexts, type SearchField, type TermIndex, type TermIndexFactory, type WordForm, type WordMatches} from '../src/search/engine';
+import {SearchEngine, mergeMatch, miniSearchTermIndex, searchFields, type FieldBoosts, type OwnTexts, type SearchField, type TermIndex, type TermIndexFactory, type WordForm, type WordMatches} from '../src/search/engine';
 import {evaluate, modalSearcher} from '../src/search/evaluate';
 import {tokenize} from '../src/search/hebrew';
 import {queries} from '../src/search/queries';
@@ -16,13 +16,16 @@ import {guideRecords, kb, latencies, percentile, sizes, table} from './lib/bench
  * FlexSearch under the same engine: one strict index per field for exact forms and one forward
  * (prefix) index per field for the last word while typing, both with the Hebrew tokenizer.
  * FlexSearch ranks without scores, so a hit scores its field boost × form weight, decaying with its
- * rank; it has no edit-distance matching, so typo forms are looked up exactly.
+ * rank; it has no edit-distance matching, so only the typo forms the engine spells out (swapped
+ * letters) are found.
  */
 class FlexSearchTermIndex implements TermIndex {
   private readonly exact = new Map<SearchField, Index>();
   private readonly prefix = new Map<SearchField, Index>();
+  private readonly terms: string[];
 
   constructor(documents: readonly OwnTexts[]) {
+    this.terms = [...new Set(documents.flatMap((texts) => Object.values(texts).flatMap((text) => tokenize(text))))];
     for (const field of searchFields) {
       const exact = new Index({tokenize: 'strict', encode: tokenize, resolution: 9});
       const prefix = new Index({tokenize: 'forward', encode: tokenize, resolution: 9});
@@ -38,23 +41,20 @@ class FlexSearchTermIndex implements TermIndex {
     }
   }
 
-  matchWord(forms: readonly WordForm[]): WordMatches {
+  has(term: string, prefix: boolean): boolean {
+    return this.terms.some((known) => (prefix ? known.startsWith(term) : known === term));
+  }
+
+  matchWord(forms: readonly WordForm[], boosts: FieldBoosts): WordMatches {
     const matches: WordMatches = new Map();
     for (const form of forms) {
+      const scores = new Map<number, number>();
       for (const field of searchFields) {
         const index = (form.prefix ? this.prefix : this.exact).get(field)!;
         const ids = index.search(form.term, {limit: 1000}) as number[];
-        ids.forEach((id, rank) => {
-          const score = (fieldBoosts[field] * form.weight) / (1 + 0.05 * rank);
-          const match = matches.get(id);
-          if (match) {
-            match.score += score;
-            match.terms.add(form.term);
-          } else {
-            matches.set(id, {score, terms: new Set([form.term])});
-          }
-        });
+        ids.forEach((id, rank) => scores.set(id, (scores.get(id) ?? 0) + (boosts[field] * form.weight) / (1 + 0.05 * rank)));
       }
+      for (const [id, score] of scores) mergeMatch(matches, id, score, form.typos, [form.term]);
     }
     return matches;
   }

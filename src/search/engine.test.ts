@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {SearchEngine, compactMiniSearch, expandMiniSearch, type DocSearchHit, type EngineResponse, type EngineResult, type FacetValuesResponse} from './engine';
 import {serializeParams} from './params';
-import {testRecords} from './testRecords';
+import {pageRecords, testRecords} from './testRecords';
 
 const engine = SearchEngine.fromRecords(testRecords);
 const docsFilters = ['language:he', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
@@ -67,7 +67,7 @@ test('prefix letters: a prefixed query word finds the bare word and the other wa
 test('an exact word outranks the same word reached by stripping prefixes', () => {
   const ranking = SearchEngine.fromRecords(testRecords);
   const [exact] = ranking.wordForms('חופשה', false);
-  assert.deepEqual(exact, {term: 'חופשה', weight: 1, prefix: false, typos: 1});
+  assert.deepEqual(exact, {term: 'חופשה', weight: 1, prefix: false, typos: 0, fuzzy: 1});
   const forms = ranking.wordForms('בחופשה', false);
   assert.equal(forms.find((form) => form.term === 'בחופשה')!.weight, 1);
   assert.ok(forms.find((form) => form.term === 'חופשה')!.weight < 1);
@@ -131,18 +131,19 @@ test('distinct keeps the best record of each URL; distinct: false keeps them all
   assert.ok(search('חופשה', {distinct: false}).nbHits > distinct.nbHits);
 });
 
-test('ties keep page order: page by page, headings before content, then position', () => {
+test('ties keep page order: records whose own text matches first, then page by page, headings before content, then position', () => {
   const hits = search('תוצאות', {distinct: false, hitsPerPage: 50}).hits as DocSearchHit[];
   assert.deepEqual(
     hits.map((hit) => [decodeURI(new URL(String(hit.url)).pathname), hit.type]),
     [
+      // The page-title records hold lvl0 (תוצאות החישוב, תוצאות הסריקה) themselves; the rest inherit it.
       ['/calculation-results/calc-hufsha', 'lvl1'],
+      ['/scan-results/approve-scan-payslips', 'lvl1'],
       ['/calculation-results/calc-hufsha', 'lvl2'],
       ['/calculation-results/calc-hufsha', 'lvl3'],
       ['/calculation-results/calc-hufsha', 'content'],
       ['/calculation-results/calc-hufsha', 'content'],
       ['/calculation-results/calc-hufsha', 'content'],
-      ['/scan-results/approve-scan-payslips', 'lvl1'],
       ['/scan-results/approve-scan-payslips', 'lvl2'],
       ['/scan-results/approve-scan-payslips', 'content'],
       ['/scan-results/approve-scan-payslips', 'content'],
@@ -236,5 +237,157 @@ test('the compact MiniSearch form expands back to MiniSearch JSON', () => {
 });
 
 test('an index of another format is refused with a clear message', () => {
-  assert.throws(() => SearchEngine.fromSerialized({...engine.serialize(), format: 'other' as 'guide-search/1'}), /Unknown search index format/);
+  assert.throws(() => SearchEngine.fromSerialized({...engine.serialize(), format: 'other' as 'guide-search/2'}), /Unknown search index format/);
+});
+
+/* Defects found by the search audit, each on a few records that reproduce it. */
+
+const purchaseTerms = pageRecords({
+  path: '/legal/purchase-terms',
+  lvl0: 'מידע משפטי',
+  title: 'ביטול עסקה',
+  pageRank: -1,
+  tag: 'default',
+  items: [
+    [2, 'דמי ביטול', 'דמי-ביטול'],
+    'החברה רשאית לגבות דמי ביטול בשיעור של עד 5% ממחיר העסקה.',
+    [2, 'ביטול מנוי', 'ביטול-מנוי'],
+    'הקרדיטים נשארים זמינים בחשבון גם אחרי ביטול המנוי.',
+  ],
+});
+const sla = pageRecords({
+  path: '/legal/sla',
+  lvl0: 'מידע משפטי',
+  title: 'הסכם שירות ותמיכה',
+  pageRank: -1,
+  tag: 'default',
+  items: ['נענה לפנייה הבאה תוך יום עבודה.', 'חשבון של 1,881 ₪ או 6,247.67 ₪ נשלח בסוף החודש.', 'הקלידו את השאלה בשורת החיפוש.'],
+});
+const havraaPage = pageRecords({
+  path: '/calculation-results/calc-avraa',
+  lvl0: 'תוצאות החישוב',
+  title: 'דמי הבראה',
+  keywords: ['convalescence pay', 'ימי הבראה'],
+  items: [
+    'התוצאה בודקת את דמי ההבראה ששולמו לעובד, כל עובד לפי הוותק שלו.',
+    [2, 'העובד מבוטח בביטוח מנהלים. מה יופיע בתוצאה?', 'ביטוח-מנהלים'],
+    'דמי ההבראה אינם נכללים בהפרשות.',
+    'מספר ת"ז של העובד מופיע בדו"ח עם הסכום ששולם ב"חופשה שנתית".',
+  ],
+});
+const auditEngine = SearchEngine.fromRecords([...testRecords, ...purchaseTerms, ...sla, ...havraaPage]);
+
+function auditSearch(query: string, params: Record<string, unknown> = {}): EngineResponse {
+  return response(auditEngine.searchRequests([{indexName: 'guide', query, ...params}]).results[0]);
+}
+
+function highlighted(hit: DocSearchHit): string[] {
+  const values: string[] = [];
+  const walk = (node: unknown): void => {
+    if (node && typeof node === 'object') {
+      const value = (node as {value?: unknown}).value;
+      if (typeof value === 'string') values.push(...[...value.matchAll(/<mark>(.*?)<\/mark>/g)].map((match) => match[1]!));
+      else Object.values(node).forEach(walk);
+    }
+  };
+  walk(hit._highlightResult);
+  return values;
+}
+
+test('a typo never outranks the exact word: fewer typos rank first', () => {
+  const hits = auditSearch('ביטוח', {distinct: false, hitsPerPage: 50}).hits;
+  assert.ok(hits.length > 0);
+  // The exact word, here with an attached prefix (בביטוח, לביטוח), before every record that only has ביטול.
+  const firstTypo = hits.findIndex((hit) => !JSON.stringify(hit._highlightResult).includes('ביטוח'));
+  const lastExact = hits.map((hit) => JSON.stringify(hit._highlightResult).includes('ביטוח')).lastIndexOf(true);
+  assert.ok(lastExact >= 0, 'the exact word is found');
+  assert.ok(firstTypo < 0 || firstTypo > lastExact, 'records with the exact word come before records with a typo');
+  assert.equal(paths(auditSearch('ביטוח'))[0], '/calculation-results/calc-avraa');
+});
+
+test('a form stripped of prefix letters tolerates a typo only when long and the word matches nothing as it is', () => {
+  // משכורת matches through its synonym שכר, so its stripped form שכורת is not stretched to שורת.
+  const salary = auditSearch('משכורת', {distinct: false, hitsPerPage: 100});
+  assert.ok(salary.nbHits > 0);
+  assert.ok(salary.hits.every((hit) => !String(hit.content).includes('שורת')), 'no hit for שורת');
+  // בחפושה matches nothing as typed: its stripped form חפושה may carry the typo (swapped letters).
+  assert.equal(paths(auditSearch('בחפושה'))[0], '/calculation-results/calc-hufsha');
+  assert.equal(paths(auditSearch('בחופשע'))[0], '/calculation-results/calc-hufsha');
+});
+
+test('a non-blank query with nothing to search finds nothing; a lone last letter is a prefix', () => {
+  for (const query of ['-', '?!', '"', '  ׳ ']) {
+    assert.equal(auditSearch(query).nbHits, 0, query);
+  }
+  const letter = auditSearch('ח', {distinct: false, hitsPerPage: 1000, highlightPreTag: '<mark>', highlightPostTag: '</mark>'});
+  assert.ok(letter.nbHits > 0 && letter.nbHits < auditEngine.records.length, `ח finds some records, not all (${letter.nbHits})`);
+  for (const hit of letter.hits) {
+    assert.ok(highlighted(hit).some((word) => word.startsWith('ח')), `a hit of ח is highlighted: ${hit.objectID}`);
+  }
+  // Keywords answer for words typed, not for a first keystroke.
+  assert.equal(auditSearch('c', {distinct: false}).nbHits, 0);
+  assert.equal(auditSearch('convalescence', {distinct: false}).nbHits, 1);
+  // A lone letter before other words is a prefix letter written apart (ל-Excel): it is dropped.
+  assert.equal(auditSearch('ו אקסל').nbHits, auditSearch('אקסל').nbHits);
+});
+
+test('dotted and doubled-quote abbreviations meet their gershayim spelling', () => {
+  assert.equal(paths(auditSearch('ת.ז.'))[0], '/calculation-results/calc-avraa');
+  assert.equal(paths(auditSearch('ת"ז'))[0], '/calculation-results/calc-avraa');
+  assert.ok(paths(auditSearch("דו''ח חדש")).includes('/release-notes/version 1.2.0'));
+});
+
+test('front-matter keywords match the page-title record only', () => {
+  const result = auditSearch('convalescence', {distinct: false, hitsPerPage: 100});
+  assert.deepEqual(result.hits.map((hit) => hit.type), ['lvl1']);
+  assert.equal(paths(result)[0], '/calculation-results/calc-avraa');
+});
+
+test('a heading that matches every word ranks above the paragraphs under it', () => {
+  for (const [query, path] of [
+    ['חופשה שנתית', '/calculation-results/calc-hufsha'],
+    ['דמי הבראה', '/calculation-results/calc-avraa'],
+    ['אישור תלושים', '/scan-results/approve-scan-payslips'],
+  ] as const) {
+    const all = auditSearch(query, {distinct: false});
+    assert.equal(all.hits[0]!.type, 'lvl1', query);
+    assert.equal(paths(all)[0], path, query);
+    const distinct = auditSearch(query);
+    assert.equal(distinct.hits[0]!.type, 'lvl1', `${query}, distinct by URL`);
+  }
+});
+
+test('a paragraph that holds the word itself comes before a heading that only inherits it: it has a snippet to show', () => {
+  const hits = auditSearch('הבראה', {hitsPerPage: 50}).hits;
+  assert.equal(hits[0]!.type, 'lvl1');
+  const section = hits.find((hit) => decodeURI(String(hit.url)).endsWith('#ביטוח-מנהלים'));
+  assert.equal(section?.type, 'content');
+  assert.match(String((section!._snippetResult as Record<string, {value: string}>).content!.value), /ההבראה/);
+});
+
+test('two swapped adjacent letters are one typo in words of five letters or more', () => {
+  assert.equal(paths(auditSearch('חפושה'))[0], '/calculation-results/calc-hufsha');
+  assert.equal(paths(auditSearch('תולשים'))[0], '/scan-results/approve-scan-payslips');
+  assert.equal(paths(auditSearch('הבארה'))[0], '/calculation-results/calc-avraa');
+  // Four letters: no typo at all.
+  assert.equal(auditSearch('תולש', {removeWordsIfNoResults: 'none'}).nbHits, 0);
+});
+
+test('numbers without thousands separators, and versions with a leading v', () => {
+  assert.equal(paths(auditSearch('1881'))[0], '/legal/sla');
+  assert.equal(paths(auditSearch('1,881'))[0], '/legal/sla');
+  assert.equal(paths(auditSearch('6247'))[0], '/legal/sla');
+  assert.equal(paths(auditSearch('6247.67'))[0], '/legal/sla');
+  assert.equal(paths(auditSearch('v1.2.0'))[0], '/release-notes/version 1.2.0');
+});
+
+test('a pointed query finds the guide\'s spelling, with or without vowel letters', () => {
+  assert.equal(paths(auditSearch('כֹּל עוֹבֵד'))[0], '/calculation-results/calc-avraa');
+  assert.equal(paths(auditSearch('עִם הַסְּכוּם'))[0], '/calculation-results/calc-avraa');
+});
+
+test('the highlight leaves quotation marks outside', () => {
+  const hit = auditSearch('חופשה', {distinct: false, hitsPerPage: 100, highlightPreTag: '<mark>', highlightPostTag: '</mark>'}).hits.find((h) => String(h.content).includes('ב"חופשה'));
+  assert.ok(hit);
+  assert.match((hit._highlightResult as Record<string, {value: string}>).content!.value, /ב&quot;<mark>חופשה<\/mark> <mark>שנתית<\/mark>&quot;|ב&quot;<mark>חופשה<\/mark> שנתית&quot;/);
 });

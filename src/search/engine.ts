@@ -1,7 +1,8 @@
 // MiniSearch over FlexSearch (scripts/bench-search-libraries.ts): success@5 0.99 vs 0.96, MRR 0.97 vs 0.93, term index 68 vs 328 KB gzip — per-field BM25 and edit-distance typos, which FlexSearch lacks.
 import MiniSearch, {type AsPlainObject} from 'minisearch';
+import SearchableMap from 'minisearch/SearchableMap';
 import type {Hit, HighlightResult, SearchResponse, SnippetResult} from 'algoliasearch/lite';
-import {hebrewPrefixes, minStrippedLength, normalizeWord, prefixVariants, tokenize, wordSpans, type WordSpan} from './hebrew';
+import {attachPrefix, hebrewPrefixes, minStrippedLength, normalizeHebrew, normalizeWord, prefixVariants, tokenize, unpointedSpelling, wordSpans, type WordSpan} from './hebrew';
 import {highlightValue, snippetValue, type HighlightTags} from './highlight';
 import {
   matchesFacetFilters,
@@ -22,15 +23,18 @@ import type {SynonymHit} from 'algoliasearch';
  * The guide's search engine: DocSearch records in, Algolia-shaped answers out, with the Hebrew
  * analysis of ./hebrew on both sides. Each heading is indexed once, on its own record, and the
  * records under it inherit its matches, as if every record carried its whole hierarchy (which is
- * what DocSearch records do) without repeating the hierarchy in the index.
+ * what DocSearch records do) without repeating the hierarchy in the index. A page's keywords are
+ * indexed as a document of their own that only its page-title record answers for, as in Algolia,
+ * where the keywords sit on that record alone.
  */
 
 /** The indexed fields: the hierarchy, the text of paragraphs, and the page's keywords. */
 export const searchFields = [...hierarchyLevels, 'content', 'keywords'] as const;
 export type SearchField = (typeof searchFields)[number];
+export type FieldBoosts = Readonly<Record<SearchField, number>>;
 
 /** Titles and headings above body text, the page title (lvl1) highest. */
-export const fieldBoosts: Record<SearchField, number> = {
+export const fieldBoosts: FieldBoosts = {
   lvl0: 2,
   lvl1: 6,
   lvl2: 4,
@@ -39,26 +43,49 @@ export const fieldBoosts: Record<SearchField, number> = {
   lvl5: 2,
   lvl6: 2,
   content: 1,
-  keywords: 1.5,
+  keywords: 10,
 };
 
 /**
  * Weights of the forms a query word is looked up in. A word stripped of prefix letters (on the
  * query side, the record side or both) and a synonym count less than the word as typed.
  */
-export const formWeights = {exact: 1, synonym: 0.9, strippedQuery: 0.8, strippedRecord: 0.7, strippedBoth: 0.6};
+export const formWeights = {exact: 1, unpointed: 0.95, synonym: 0.9, strippedQuery: 0.8, strippedRecord: 0.7, strippedBoth: 0.6};
 
 const hebrewWord = /^[\u05D0-\u05EA]+$/;
 
 /** One form of a query word to look up. */
-export type WordForm = {term: string; weight: number; prefix: boolean; typos: number};
+export type WordForm = {
+  term: string;
+  weight: number;
+  /** Index terms that start with the form match too (the last word, while typing). */
+  prefix: boolean;
+  /** The typos the form itself stands for (two swapped letters of the word as typed are one). */
+  typos: number;
+  /** The further typos (edits) tolerated when the form is looked up. */
+  fuzzy: number;
+};
 
-/** For each record that a query word matches: the score and the index terms it matched. */
-export type WordMatches = Map<number, {score: number; terms: Set<string>}>;
+/** How one query word matches one document: the fewest typos, the best score at that count, the index terms matched. */
+export type WordMatch = {score: number; typos: number; terms: Set<string>};
+export type WordMatches = Map<number, WordMatch>;
+
+/** Keeps, for each document, the match with the fewest typos, and the best score among those. */
+export function mergeMatch(matches: WordMatches, id: number, score: number, typos: number, terms: Iterable<string>): void {
+  const existing = matches.get(id);
+  if (!existing || typos < existing.typos) {
+    matches.set(id, {score, typos, terms: new Set(terms)});
+  } else if (typos === existing.typos) {
+    existing.score = Math.max(existing.score, score);
+    for (const term of terms) existing.terms.add(term);
+  }
+}
 
 /** What the engine needs from a full-text library: index the records' own texts, look up a word's forms. */
 export interface TermIndex {
-  matchWord(forms: readonly WordForm[]): WordMatches;
+  /** Whether some document holds the term (with `prefix`, a term that starts with it). */
+  has(term: string, prefix: boolean): boolean;
+  matchWord(forms: readonly WordForm[], boosts: FieldBoosts): WordMatches;
   toJSON(): unknown;
 }
 
@@ -189,34 +216,42 @@ function lowerBound(sorted: readonly string[], value: string): number {
 class MiniSearchTermIndex implements TermIndex {
   /** The index's terms, sorted: forms that no record contains are dropped before MiniSearch sees them. */
   private readonly vocabulary: string[];
+  /** The same terms in MiniSearch's radix tree, for the terms within an edit distance of a form. */
+  private readonly terms: SearchableMap<true>;
 
   constructor(private readonly index: MiniSearch<{id: number; texts: OwnTexts}>, terms: readonly string[]) {
     this.vocabulary = [...terms].sort();
+    this.terms = SearchableMap.from(this.vocabulary.map((term): [string, true] => [term, true]));
   }
 
-  private occurs(form: WordForm): boolean {
-    if (form.typos > 0) return true;
-    const at = lowerBound(this.vocabulary, form.term);
-    const found = this.vocabulary[at];
-    return found !== undefined && (form.prefix ? found.startsWith(form.term) : found === form.term);
+  has(term: string, prefix: boolean): boolean {
+    const found = this.vocabulary[lowerBound(this.vocabulary, term)];
+    return found !== undefined && (prefix ? found.startsWith(term) : found === term);
   }
 
-  matchWord(forms: readonly WordForm[]): WordMatches {
-    const present = forms.filter((form) => this.occurs(form));
+  matchWord(forms: readonly WordForm[], boosts: FieldBoosts): WordMatches {
     const matches: WordMatches = new Map();
-    if (present.length === 0) return matches;
-    const results = this.index.search({
-      combineWith: 'OR',
-      queries: present.map((form) => ({
-        queries: [form.term],
-        prefix: form.prefix,
-        fuzzy: form.typos > 0 ? form.typos : false,
-        boostTerm: () => form.weight,
-      })),
-    });
-    for (const result of results) {
-      // MiniSearch multiplies by the number of forms matched; a word counts once.
-      matches.set(result.id as number, {score: result.score / Math.max(1, result.queryTerms.length), terms: new Set(result.terms)});
+    for (const form of forms) {
+      if (this.has(form.term, form.prefix)) {
+        for (const result of this.index.search(form.term, {prefix: form.prefix, fuzzy: false, boost: boosts})) {
+          mergeMatch(matches, result.id as number, result.score * form.weight, form.typos, result.terms);
+        }
+      }
+      if (form.fuzzy > 0) {
+        // Terms within the tolerated edits (not the form itself, nor what its prefix already found), by distance.
+        const byDistance = new Map<number, string[]>();
+        for (const [term, [, distance]] of this.terms.fuzzyGet(form.term, form.fuzzy)) {
+          if (distance === 0 || (form.prefix && term.startsWith(form.term))) continue;
+          byDistance.set(distance, [...(byDistance.get(distance) ?? []), term]);
+        }
+        for (const [distance, terms] of byDistance) {
+          const results = this.index.search({combineWith: 'OR', queries: terms.map((term) => ({queries: [term], prefix: false, fuzzy: false}))}, {boost: boosts});
+          for (const result of results) {
+            // MiniSearch adds up the terms a document matches; a word counts once.
+            mergeMatch(matches, result.id as number, (result.score / Math.max(1, result.queryTerms.length)) * form.weight, form.typos + distance, result.terms);
+          }
+        }
+      }
     }
     return matches;
   }
@@ -274,7 +309,10 @@ type Structure = {
   parent: Int32Array;
   /** The end (exclusive) of the contiguous run of records that inherit this record's matches. */
   subtreeEnd: Int32Array;
-  own: OwnTexts[];
+  /** The documents of the term index: each record's own texts, then one document per record with keywords. */
+  documents: OwnTexts[];
+  /** The record that each keywords document belongs to, by document number minus the record count. */
+  keywordOwners: number[];
 };
 
 function analyzeStructure(records: readonly DocSearchRecord[]): Structure {
@@ -283,6 +321,8 @@ function analyzeStructure(records: readonly DocSearchRecord[]): Structure {
   const page = new Int32Array(count);
   const subtreeEnd = new Int32Array(count);
   const own: OwnTexts[] = [];
+  const keywords: OwnTexts[] = [];
+  const keywordOwners: number[] = [];
   // Open headings of the current page, from the page title down.
   let stack: number[] = [];
   for (let i = 0; i < count; i += 1) {
@@ -310,7 +350,8 @@ function analyzeStructure(records: readonly DocSearchRecord[]): Structure {
       texts.content = record.content;
     }
     if (record.keywords?.length) {
-      texts.keywords = record.keywords.join(', ');
+      keywords.push({keywords: record.keywords.join(', ')});
+      keywordOwners.push(i);
     }
     own.push(texts);
     subtreeEnd[i] = i + 1;
@@ -319,7 +360,7 @@ function analyzeStructure(records: readonly DocSearchRecord[]): Structure {
     }
   }
   for (const open of stack) subtreeEnd[open] = count;
-  return {page, parent, subtreeEnd, own};
+  return {page, parent, subtreeEnd, documents: [...own, ...keywords], keywordOwners};
 }
 
 /* ------------------------------------------------------------------------------------------------
@@ -327,7 +368,7 @@ function analyzeStructure(records: readonly DocSearchRecord[]): Structure {
  * rebuilt from the headings above it), and the full-text index with its identity ids left out.
  * ---------------------------------------------------------------------------------------------- */
 
-export const serializationFormat = 'guide-search/1';
+export const serializationFormat = 'guide-search/2';
 
 type SerializedPage = [url: string, language: string, docusaurusTag: string, pageRank: number, version: string | null, lvl0: string | null, lvl1: string | null];
 type RecordExtra = {url?: string; level?: number; keywords?: string[]; hierarchy?: (string | null)[]; content?: string | null};
@@ -429,7 +470,18 @@ function deserializeRecords(serialized: SerializedIndex): DocSearchRecord[] {
  * Queries
  * ---------------------------------------------------------------------------------------------- */
 
-type QueryWord = {text: string; token: string};
+/** A word of the query: as typed, normalized, and the other spellings it is looked up in. */
+type QueryWord = {
+  text: string;
+  token: string;
+  /** A lone letter typed last: the first keystroke of a word, looked up as a prefix only. */
+  letter: boolean;
+  /** A pointed word's spelling without the vowel letters that ktiv male adds. */
+  unpointed: string | null;
+};
+
+export type TypoTolerance = boolean | 'min' | 'strict';
+export type QueryType = 'prefixLast' | 'prefixAll' | 'prefixNone';
 
 /** The settings the engine follows; the defaults are the guide's Algolia settings. */
 export type EngineSettings = {
@@ -440,13 +492,18 @@ export type EngineSettings = {
   highlightPreTag: string;
   highlightPostTag: string;
   snippetEllipsisText: string;
+  ranking: readonly string[];
   customRanking: readonly string[];
   distinct: boolean | number;
   attributeForDistinct: string;
   hitsPerPage: number;
+  typoTolerance: TypoTolerance;
   minWordSizefor1Typo: number;
   minWordSizefor2Typos: number;
   allowTyposOnNumericTokens: boolean;
+  queryType: QueryType;
+  /** With 'he', query words are also looked up without and with Hebrew prefix letters. */
+  queryLanguages: readonly string[];
   removeWordsIfNoResults: string;
 };
 
@@ -455,6 +512,8 @@ export const defaultEngineSettings: EngineSettings = indexSettings;
 export type EngineOptions = {
   settings?: Partial<EngineSettings>;
   synonyms?: readonly SynonymHit[];
+  /** The weight of a match in each field; the default ranks titles and headings above body text. */
+  fieldBoosts?: Partial<FieldBoosts>;
   termIndex?: TermIndexFactory;
 };
 
@@ -471,13 +530,23 @@ export type EngineResponse = SearchResponse<Partial<DocSearchRecord>> & {
 export type FacetValuesResponse = {facetHits: {value: string; highlighted: string; count: number}[]; exhaustiveFacetsCount: boolean; processingTimeMS: number};
 export type EngineResult = EngineResponse | FacetValuesResponse;
 
-type Candidate = {index: number; score: number; words: number; terms: Set<string>[]};
+/**
+ * A record that matches the query: how many words it matches, with how many typos in all, its
+ * relevance (per word the best of its own and its headings' matches, added up, then rewarded for
+ * proximity), how many words its own text matches, and per word the index terms it matched (for
+ * highlighting).
+ */
+type Candidate = {index: number; score: number; words: number; typos: number; own: number; terms: Set<string>[]};
+
+type Comparison = (a: Candidate, b: Candidate) => number;
 
 const maxQueryLength = 512;
 /** A record holding the whole query as a phrase scores up to twice as much. */
 const proximityWeight = 1;
 /** Proximity is measured on this many best-scored candidates; the rest could not overtake them. */
 const proximityCandidates = 300;
+/** A form stripped of prefix letters is looked up with a typo only if this long (and the word matches nothing as it is). */
+const minStrippedLengthForTypo = 5;
 
 function synonymMap(hits: readonly SynonymHit[]): Map<string, string[]> {
   const map = new Map<string, string[]>();
@@ -533,32 +602,48 @@ function parseSnippetAttribute(spec: string): {attribute: string; words: number}
   return {attribute: spec, words: 10};
 }
 
+/** The adjacent-letter swaps of a word (חפושה → חופשה): one typo each, as Algolia counts them. */
+function transpositions(term: string): string[] {
+  const letters = [...term];
+  const swapped = new Set<string>();
+  for (let i = 0; i + 1 < letters.length; i += 1) {
+    if (letters[i] === letters[i + 1]) continue;
+    const copy = [...letters];
+    [copy[i], copy[i + 1]] = [copy[i + 1]!, copy[i]!];
+    swapped.add(copy.join(''));
+  }
+  return [...swapped];
+}
+
+const hebrewLetter = /^[\u05D0-\u05EA]$/;
+
 export class SearchEngine {
   readonly records: readonly DocSearchRecord[];
   private readonly structure: Structure;
   private readonly termIndex: TermIndex;
   private readonly settings: EngineSettings;
   private readonly synonyms: Map<string, string[]>;
+  private readonly boosts: FieldBoosts;
+  private readonly prefixLetters: readonly string[];
   private readonly tokenCache: (string[] | undefined)[] = [];
-  /** The custom ranking, split where page order is kept: after the page-rank rules, before the rest. */
-  private readonly pageRules: ((a: DocSearchRecord, b: DocSearchRecord) => number)[];
-  private readonly recordRules: ((a: DocSearchRecord, b: DocSearchRecord) => number)[];
+  /** The ranking criteria of the settings, in order, as comparisons of two candidates. */
+  private readonly criteria: Comparison[];
 
-  private constructor(records: readonly DocSearchRecord[], termIndex: TermIndex | ((own: OwnTexts[]) => TermIndex), options: EngineOptions) {
+  private constructor(records: readonly DocSearchRecord[], termIndex: TermIndex | ((documents: OwnTexts[]) => TermIndex), options: EngineOptions) {
     this.records = records;
     this.structure = analyzeStructure(records);
-    this.termIndex = typeof termIndex === 'function' ? termIndex(this.structure.own) : termIndex;
+    this.termIndex = typeof termIndex === 'function' ? termIndex(this.structure.documents) : termIndex;
     this.settings = {...defaultEngineSettings, ...options.settings};
     this.synonyms = synonymMap(options.synonyms ?? guideSynonyms);
-    const pageRankRules = this.settings.customRanking.filter((rule) => rule.includes('pageRank'));
-    this.pageRules = parseCustomRanking(pageRankRules);
-    this.recordRules = parseCustomRanking(this.settings.customRanking.filter((rule) => !pageRankRules.includes(rule)));
+    this.boosts = {...fieldBoosts, ...options.fieldBoosts};
+    this.prefixLetters = this.settings.queryLanguages.includes('he') ? hebrewPrefixes : [];
+    this.criteria = this.rankingCriteria();
   }
 
   /** Indexes DocSearch records (in any order: they are grouped by page and sorted by position). */
   static fromRecords(records: readonly DocSearchRecord[], options: EngineOptions = {}): SearchEngine {
     const factory = options.termIndex ?? miniSearchTermIndex;
-    return new SearchEngine(orderRecords(records), (own) => factory.build(own), options);
+    return new SearchEngine(orderRecords(records), (documents) => factory.build(documents), options);
   }
 
   /** Loads an index written by `serialize()` (build/search/index.json). */
@@ -584,31 +669,57 @@ export class SearchEngine {
   }
 
   /**
-   * The forms in which one query word is looked up: as typed; with each prefix letter combination
-   * attached (a bare query word finds בחופשה); stripped of its own prefix letters (בחופשה finds
-   * חופשה), and stripped then re-prefixed (בחופשה finds לחופשה); and its synonyms.
+   * The forms in which one query word is looked up: as typed, and with two adjacent letters
+   * swapped (one typo); with each prefix letter combination attached (a bare query word finds
+   * בחופשה); stripped of its own prefix letters (בחופשה finds חופשה), and stripped then re-prefixed
+   * (בחופשה finds לחופשה); and its synonyms. The word as typed tolerates typos by its length; a
+   * stripped form only when it is long and the word matches nothing as it is, because typos on
+   * stripped forms mostly find other words (משכורת → שכורת → שורת).
    */
-  wordForms(token: string, isLast: boolean): WordForm[] {
+  wordForms(token: string, isLast: boolean, params: Pick<SearchParameters, 'typoTolerance' | 'queryType'> = {}, unpointed: string | null = null): WordForm[] {
     const forms = new Map<string, WordForm>();
-    const add = (term: string, weight: number, prefix: boolean, typos: number): void => {
+    const queryType = (params.queryType as QueryType | undefined) ?? this.settings.queryType;
+    const prefix = queryType === 'prefixAll' || (queryType === 'prefixLast' && isLast);
+    const typoTolerance = params.typoTolerance ?? this.settings.typoTolerance;
+    const typosFor = (term: string): number => (typoTolerance === false || typoTolerance === 'false' ? 0 : this.typosFor(term));
+    const add = (term: string, weight: number, typos: number, fuzzy: number, prefixed = prefix): void => {
       const existing = forms.get(term);
-      if (!existing || existing.weight < weight) {
-        forms.set(term, {term, weight, prefix: prefix || (existing?.prefix ?? false), typos: Math.max(typos, existing?.typos ?? 0)});
+      if (!existing || typos < existing.typos || (typos === existing.typos && weight > existing.weight)) {
+        forms.set(term, {term, weight, prefix: prefixed || (existing?.prefix ?? false), typos, fuzzy: Math.max(fuzzy, existing?.fuzzy ?? 0)});
+      } else {
+        existing.fuzzy = Math.max(existing.fuzzy, fuzzy);
+        existing.prefix ||= prefixed;
       }
     };
-    const addPrefixed = (base: string, weight: number, prefix: boolean): void => {
+    const addPrefixed = (base: string, weight: number, prefixed = prefix): void => {
       if (!hebrewWord.test(base) || base.length < minStrippedLength) return;
-      for (const letters of hebrewPrefixes) add(letters + base, weight, prefix, 0);
+      for (const letters of this.prefixLetters) for (const attached of attachPrefix(letters, base)) add(attached, weight, 0, 0, prefixed);
     };
-    const variants = prefixVariants(token);
-    add(token, formWeights.exact, isLast, this.typosFor(token));
-    for (const variant of variants) add(variant, formWeights.strippedQuery, isLast, this.typosFor(variant));
-    addPrefixed(token, formWeights.strippedRecord, isLast);
-    for (const variant of variants) addPrefixed(variant, formWeights.strippedBoth, isLast);
-    for (const base of [token, ...variants]) {
+    const bases = unpointed ? [token, unpointed] : [token];
+    const stripped: string[] = [];
+    bases.forEach((base, i) => {
+      const weight = i === 0 ? formWeights.exact : formWeights.unpointed;
+      add(base, weight, 0, typosFor(base));
+      if (typosFor(base) > 0) for (const swapped of transpositions(base)) add(swapped, weight, 1, 0);
+      addPrefixed(base, formWeights.strippedRecord);
+      for (const variant of this.prefixLetters.length > 0 ? prefixVariants(base) : []) {
+        stripped.push(variant);
+        add(variant, formWeights.strippedQuery, 0, 0);
+        addPrefixed(variant, formWeights.strippedBoth);
+      }
+    });
+    for (const base of [...bases, ...stripped]) {
       for (const synonym of this.synonyms.get(base) ?? []) {
-        add(synonym, formWeights.synonym, false, 0);
+        add(synonym, formWeights.synonym, 0, 0, false);
         addPrefixed(synonym, formWeights.strippedBoth, false);
+      }
+    }
+    const matchesAsTyped = [...forms.values()].some((form) => form.typos === 0 && this.termIndex.has(form.term, form.prefix));
+    if (!matchesAsTyped) {
+      for (const variant of stripped) {
+        if (variant.length < minStrippedLengthForTypo || typosFor(variant) === 0) continue;
+        add(variant, formWeights.strippedQuery, 0, typosFor(variant));
+        for (const swapped of transpositions(variant)) add(swapped, formWeights.strippedQuery, 1, 0);
       }
     }
     return [...forms.values()];
@@ -623,31 +734,52 @@ export class SearchEngine {
 
   private queryWords(query: string): QueryWord[] {
     const words: QueryWord[] = [];
-    for (const span of wordSpans(query.slice(0, maxQueryLength))) {
+    const spans = wordSpans(query.slice(0, maxQueryLength));
+    spans.forEach((span, i) => {
       const token = normalizeWord(span.text);
-      if (token !== null && !words.some((word) => word.token === token)) {
-        words.push({text: span.text, token});
+      if (token !== null) {
+        const letter = i === spans.length - 1 && /^\p{L}$/u.test(token);
+        if (!words.some((word) => word.token === token)) words.push({text: span.text, token, letter, unpointed: unpointedSpelling(span.text)});
+        return;
       }
-    }
+      // The first keystroke of a word: Algolia matches it as a prefix, as it does the last word of any query.
+      const letter = normalizeHebrew(span.text);
+      if (i === spans.length - 1 && hebrewLetter.test(letter) && !words.some((word) => word.token === letter)) {
+        words.push({text: span.text, token: letter, letter: true, unpointed: null});
+      }
+    });
     return words;
   }
 
-  /** A word's matches on the records that own the matched text and on every record under them. */
-  private inherit(matches: WordMatches): WordMatches {
-    const {subtreeEnd} = this.structure;
-    const inherited: WordMatches = new Map();
-    for (const [index, match] of matches) {
-      for (let i = index; i < subtreeEnd[index]!; i += 1) {
-        const existing = inherited.get(i);
-        if (existing) {
-          existing.score += match.score;
-          for (const term of match.terms) existing.terms.add(term);
-        } else {
-          inherited.set(i, {score: match.score, terms: new Set(match.terms)});
-        }
+  /**
+   * A query word's matches on the records: each record's own, its headings' (inherited), its page
+   * keywords' (page-title record only); and the records whose own text (or keywords) it matches.
+   */
+  private matchWord(word: QueryWord, isLast: boolean, params: SearchParameters): {matches: WordMatches; own: Set<number>} {
+    const queryType = (params.queryType as QueryType | undefined) ?? this.settings.queryType;
+    const forms = word.letter
+      ? queryType === 'prefixNone'
+        ? []
+        : [{term: word.token, weight: formWeights.exact, prefix: true, typos: 0, fuzzy: 0}]
+      : this.wordForms(word.token, isLast, params, word.unpointed);
+    const {subtreeEnd, keywordOwners} = this.structure;
+    const count = this.records.length;
+    const matches: WordMatches = new Map();
+    const own = new Set<number>();
+    for (const [document, match] of this.termIndex.matchWord(forms, this.boosts)) {
+      if (document >= count) {
+        // One keystroke is the start of a word on the page, not yet one of its keywords.
+        if (word.letter) continue;
+        mergeMatch(matches, keywordOwners[document - count]!, match.score, match.typos, match.terms);
+        own.add(keywordOwners[document - count]!);
+        continue;
+      }
+      own.add(document);
+      for (let i = document; i < subtreeEnd[document]!; i += 1) {
+        mergeMatch(matches, i, match.score, match.typos, match.terms);
       }
     }
-    return inherited;
+    return {matches, own};
   }
 
   private candidates(words: readonly QueryWord[], params: SearchParameters): Candidate[] {
@@ -656,32 +788,41 @@ export class SearchEngine {
       return matchesFacetFilters(record, params.facetFilters) && matchesFilters(record, params.filters);
     };
     if (words.length === 0) {
-      return this.records.flatMap((_, index) => (passes(index) ? [{index, score: 0, words: 0, terms: []}] : []));
+      // An empty query lists every record, as Algolia does; a query with nothing to search finds nothing.
+      if (params.query.trim() !== '') return [];
+      return this.records.flatMap((_, index) => (passes(index) ? [{index, score: 0, words: 0, typos: 0, own: 0, terms: []}] : []));
     }
-    const perWord = words.map((word, i) => this.inherit(this.termIndex.matchWord(this.wordForms(word.token, i === words.length - 1))));
+    const perWord = words.map((word, i) => this.matchWord(word, i === words.length - 1, params));
     const collect = (requireAll: boolean): Candidate[] => {
       const candidates = new Map<number, Candidate>();
-      perWord.forEach((matches, wordIndex) => {
+      perWord.forEach(({matches, own}, wordIndex) => {
         for (const [index, match] of matches) {
           let candidate = candidates.get(index);
           if (!candidate) {
             if (requireAll && wordIndex > 0) continue;
-            candidate = {index, score: 0, words: 0, terms: words.map(() => new Set<string>())};
+            candidate = {index, score: 0, words: 0, typos: 0, own: 0, terms: words.map(() => new Set<string>())};
             candidates.set(index, candidate);
           }
           candidate.score += match.score;
           candidate.words += 1;
+          candidate.typos += match.typos;
+          if (own.has(index)) candidate.own += 1;
           candidate.terms[wordIndex] = match.terms;
         }
       });
       return [...candidates.values()].filter((candidate) => (!requireAll || candidate.words === words.length) && passes(candidate.index));
     };
-    const all = collect(true);
     const removeWords = params.removeWordsIfNoResults ?? this.settings.removeWordsIfNoResults;
-    if (all.length > 0 || words.length < 2 || removeWords === 'none') {
-      return all;
+    let matched = collect(true);
+    if (matched.length === 0 && words.length >= 2 && removeWords !== 'none') matched = collect(false);
+    // typoTolerance 'min' keeps the hits with the fewest typos, 'strict' those and the next count.
+    const typoTolerance = params.typoTolerance ?? this.settings.typoTolerance;
+    if ((typoTolerance === 'min' || typoTolerance === 'strict') && matched.length > 0) {
+      const fewest = Math.min(...matched.map((candidate) => candidate.typos));
+      const allowed = fewest + (typoTolerance === 'strict' ? 1 : 0);
+      matched = matched.filter((candidate) => candidate.typos <= allowed);
     }
-    return collect(false);
+    return matched;
   }
 
   /** A record's own text (its content, or its heading), tokenized once. */
@@ -697,11 +838,11 @@ export class SearchEngine {
   }
 
   /**
-   * How close together the query words stand in a record's own text: (words present / query words)
-   * / (1 + words between them), so that a record holding the query as a phrase ranks first.
+   * How close together the query words stand in one text: (words present / query words) / (1 +
+   * words between them), so that a text holding the query as a phrase ranks first.
    */
-  private proximity(candidate: Candidate, wordCount: number): number {
-    const matched = this.ownTokens(candidate.index).map((token) => candidate.terms.flatMap((terms, i) => (terms.has(token) ? [i] : [])));
+  private textProximity(tokens: readonly string[], terms: readonly Set<string>[], wordCount: number): number {
+    const matched = tokens.map((token) => terms.flatMap((wordTerms, i) => (wordTerms.has(token) ? [i] : [])));
     const present = new Set(matched.flat());
     if (present.size < 2) return 0;
     // The shortest run of words holding every query word present.
@@ -726,6 +867,15 @@ export class SearchEngine {
     return present.size / wordCount / (1 + best - present.size);
   }
 
+  /** The best proximity in the record's own text or in one of its headings, which it carries too. */
+  private proximity(candidate: Candidate, wordCount: number): number {
+    let best = 0;
+    for (let index = candidate.index; index >= 0; index = this.structure.parent[index]!) {
+      best = Math.max(best, this.textProximity(this.ownTokens(index), candidate.terms, wordCount));
+    }
+    return best;
+  }
+
   /** Phrases count: the best-scored candidates gain up to `proximityWeight` times their score by proximity. */
   private rewardProximity(candidates: Candidate[], wordCount: number): void {
     if (wordCount < 2) return;
@@ -735,20 +885,48 @@ export class SearchEngine {
     }
   }
 
-  private compare(a: Candidate, b: Candidate): number {
-    if (a.words !== b.words) return b.words - a.words;
-    const scale = Math.max(Math.abs(a.score), Math.abs(b.score), 1e-9);
-    if (Math.abs(a.score - b.score) > scale * 1e-9) return b.score - a.score;
-    const recordA = this.records[a.index]!;
-    const recordB = this.records[b.index]!;
-    for (const rule of this.pageRules) {
-      const order = rule(recordA, recordB);
-      if (order !== 0) return order;
+  /**
+   * Algolia's ranking criteria in the order the settings list them: words, typo, then one
+   * relevance score standing for attribute, proximity and exact (field boosts, the phrase reward
+   * and the weights of the word forms) with the words of the record's own text, then the custom
+   * ranking, where ties keep page order.
+   */
+  private rankingCriteria(): Comparison[] {
+    const pageRankRules = this.settings.customRanking.filter((rule) => rule.includes('pageRank'));
+    const pageRules = parseCustomRanking(pageRankRules);
+    const recordRules = parseCustomRanking(this.settings.customRanking.filter((rule) => !pageRankRules.includes(rule)));
+    const byRules = (rules: typeof pageRules): Comparison => (a, b) => {
+      for (const rule of rules) {
+        const order = rule(this.records[a.index]!, this.records[b.index]!);
+        if (order !== 0) return order;
+      }
+      return 0;
+    };
+    const byScore: Comparison = (a, b) => {
+      const scale = Math.max(Math.abs(a.score), Math.abs(b.score), 1e-9);
+      return Math.abs(a.score - b.score) > scale * 1e-9 ? b.score - a.score : 0;
+    };
+    const criteria: Comparison[] = [];
+    let relevance = false;
+    for (const criterion of this.settings.ranking) {
+      if (criterion === 'words') {
+        criteria.push((a, b) => b.words - a.words);
+      } else if (criterion === 'typo') {
+        criteria.push((a, b) => a.typos - b.typos);
+      } else if ((criterion === 'attribute' || criterion === 'proximity' || criterion === 'exact') && !relevance) {
+        relevance = true;
+        // On a tie, the record whose own text holds more of the words: it has them to show (a snippet), not only its headings.
+        criteria.push(byScore, (a, b) => b.own - a.own);
+      } else if (criterion === 'custom') {
+        criteria.push(byRules(pageRules), (a, b) => this.structure.page[a.index]! - this.structure.page[b.index]!, byRules(recordRules));
+      }
     }
-    const pageOrder = this.structure.page[a.index]! - this.structure.page[b.index]!;
-    if (pageOrder !== 0) return pageOrder;
-    for (const rule of this.recordRules) {
-      const order = rule(recordA, recordB);
+    return criteria;
+  }
+
+  private compare(a: Candidate, b: Candidate): number {
+    for (const criterion of this.criteria) {
+      const order = criterion(a, b);
       if (order !== 0) return order;
     }
     return a.index - b.index;

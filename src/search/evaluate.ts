@@ -62,6 +62,57 @@ export function modalSearcher(engine: SearchEngine, indexName = 'guide'): Search
   };
 }
 
+/** Each query's rank (null: not among the hits), as last accepted: src/search/quality-baseline.json. */
+export type QualityBaseline = Record<string, number | null>;
+
+/** The least success@5 and MRR a category (or the whole set) may have. */
+export type QualityFloor = {successAt5: number; mrr: number};
+
+export function baselineOf(evaluation: Evaluation): QualityBaseline {
+  return Object.fromEntries(evaluation.outcomes.map((outcome) => [outcome.query, outcome.rank]));
+}
+
+/**
+ * What fails the quality gate: a query ranked worse than in the baseline or outside the first k
+ * hits, a query without a baseline rank (or a baseline rank without a query), and a category, or
+ * the whole set, below its floor.
+ */
+export function qualityProblems(
+  evaluation: Evaluation,
+  baseline: QualityBaseline,
+  floors: {overall: QualityFloor; byKind: Partial<Record<QueryKind, QualityFloor>>},
+  k = 5,
+): string[] {
+  const problems: string[] = [];
+  const rankText = (rank: number | null): string => (rank === null ? 'not found' : `rank ${rank}`);
+  for (const outcome of evaluation.outcomes) {
+    if (!(outcome.query in baseline)) {
+      problems.push(`"${outcome.query}" has no baseline rank (${rankText(outcome.rank)}); run npm run search:baseline`);
+      continue;
+    }
+    const accepted = baseline[outcome.query] ?? null;
+    if (outcome.rank === null || outcome.rank > k) {
+      problems.push(`"${outcome.query}" is not in the first ${k} hits (${rankText(outcome.rank)}); got ${outcome.top.join(', ')}`);
+    } else if (accepted === null || outcome.rank > accepted) {
+      problems.push(`"${outcome.query}" fell from ${rankText(accepted)} to ${rankText(outcome.rank)}; got ${outcome.top.join(', ')}`);
+    }
+  }
+  const queries = new Set(evaluation.outcomes.map((outcome) => outcome.query));
+  for (const query of Object.keys(baseline)) {
+    if (!queries.has(query)) problems.push(`"${query}" is in the baseline but not in the query set; run npm run search:baseline`);
+  }
+  const checkFloor = (label: string, summary: {successAt5: number; mrr: number} | undefined, floor: QualityFloor): void => {
+    if (!summary) return;
+    if (summary.successAt5 < floor.successAt5) problems.push(`${label}: success@5 ${summary.successAt5.toFixed(3)} < ${floor.successAt5}`);
+    if (summary.mrr < floor.mrr) problems.push(`${label}: MRR ${summary.mrr.toFixed(3)} < ${floor.mrr}`);
+  };
+  checkFloor('all queries', evaluation, floors.overall);
+  for (const [kind, floor] of Object.entries(floors.byKind) as [QueryKind, QualityFloor][]) {
+    checkFloor(kind, evaluation.byKind[kind], floor);
+  }
+  return problems;
+}
+
 export function formatEvaluation(evaluation: Evaluation): string {
   const lines = [`search quality: success@5=${evaluation.successAt5.toFixed(3)} MRR=${evaluation.mrr.toFixed(3)} over ${evaluation.queries} queries`];
   for (const [kind, summary] of Object.entries(evaluation.byKind)) {

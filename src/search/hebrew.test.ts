@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {normalizeHebrew, normalizeWord, prefixVariants, tokenize, wordSpans} from './hebrew';
+import {attachPrefix, normalizeHebrew, normalizeWord, prefixVariants, tokenize, unpointedSpelling, wordSpans} from './hebrew';
 
 test('niqqud and cantillation are removed, shin and sin dots included', () => {
   assert.equal(normalizeHebrew('שָׂכָר'), 'שכר');
@@ -38,7 +38,7 @@ test('maqaf separates words', () => {
 test('tokenize keeps numbers, versions and words, and drops lone prefix letters', () => {
   assert.deepEqual(tokenize('ייצוא ל-Excel בגרסה 1.2.0'), ['ייצוא', 'excel', 'בגרסה', '1.2.0']);
   assert.deepEqual(tokenize('שעות נוספות 125% ו-150%'), ['שעות', 'נוספות', '125', '150']);
-  assert.deepEqual(tokenize('דו"ח נוכחות, 1,000 ₪'), ['דוח', 'נוכחות', '1,000']);
+  assert.deepEqual(tokenize('דו"ח נוכחות, 1,000 ₪'), ['דוח', 'נוכחות', '1000']);
   assert.deepEqual(tokenize('נכון ל-1.7.2023.'), ['נכונ', '1.7.2023']);
 });
 
@@ -96,4 +96,61 @@ test('quotes around words, trailing dots and commas separate; offsets stay exact
     ['לחצו', 'על', 'שמירה', 'ואז', '1,000', 'סוף', 'ו', 'דו״ח'],
   );
   for (const span of spans) assert.equal(text.slice(span.start, span.end), span.text);
+});
+
+test('dotted abbreviations and doubled apostrophes join into one word', () => {
+  assert.deepEqual(tokenize('מספר ת.ז. של העובד'), ['מספר', 'תז', 'של', 'העובד']);
+  assert.deepEqual(tokenize('ת.ז.'), ['תז']);
+  assert.equal(normalizeWord("דו''ח"), 'דוח');
+  assert.deepEqual(tokenize("ראו את הדו''ח"), ['ראו', 'את', 'הדוח']);
+  // A dot after a word of more than one letter still ends it.
+  assert.deepEqual(tokenize('סוף.התחלה docs.example.com'), ['סופ', 'התחלה', 'docs', 'example', 'com']);
+});
+
+test('numbers are compared without thousands separators, versions without a leading v', () => {
+  assert.equal(normalizeWord('1,881'), '1881');
+  assert.equal(normalizeWord('6,247.67'), '6247.67');
+  assert.equal(normalizeWord('1,000,000'), '1000000');
+  assert.equal(normalizeWord('v1.2.0'), '1.2.0');
+  assert.equal(normalizeWord('V1.2'), '1.2');
+  // Not a thousands group: left alone.
+  assert.equal(normalizeWord('1,5'), '1,5');
+  assert.equal(normalizeWord('vat'), 'vat');
+});
+
+test('a quotation mark after prefix letters is not gershayim: it separates', () => {
+  const text = 'מופיע ב"חופשה שנתית" ובדו"ח, ו"משה" אמר';
+  const spans = wordSpans(text);
+  assert.deepEqual(
+    spans.map((span) => span.text),
+    ['מופיע', 'ב', 'חופשה', 'שנתית', 'ובדו"ח', 'ו', 'משה', 'אמר'],
+  );
+  for (const span of spans) assert.equal(text.slice(span.start, span.end), span.text);
+  // Gershayim before the last letter, or after letters that are not all prefixes, stay inside.
+  assert.deepEqual(tokenize('כ"ה מ"מ דו"חות מנכ"לים'), ['כה', 'ממ', 'דוחות', 'מנכלימ']);
+});
+
+test('hiriq before a word-final consonant without a vowel closes the syllable: no yod', () => {
+  assert.equal(normalizeHebrew('עִם'), 'עמ');
+  assert.equal(normalizeHebrew('אִם'), 'אמ');
+  assert.equal(normalizeHebrew('מִן'), 'מנ');
+  // An open syllable, or a final letter with its own vowel, still gets its yod.
+  assert.equal(normalizeHebrew('דִּבֵּר'), 'דיבר');
+  assert.equal(normalizeHebrew('חִשּׁוּב'), 'חישוב');
+  assert.equal(normalizeHebrew('כֹּל'), 'כול');
+});
+
+test('a pointed word also has its unpointed spelling, which the guide may use (כֹּל → כל)', () => {
+  assert.equal(unpointedSpelling('כֹּל'), 'כל');
+  assert.equal(unpointedSpelling('חֻפְשָׁה'), 'חפשה');
+  assert.equal(unpointedSpelling('עִם'), null);
+  assert.equal(unpointedSpelling('כל'), null);
+});
+
+test('a consonantal ו doubled after prefix letters meets the word with one ו (הוותק, ותק)', () => {
+  assert.deepEqual(prefixVariants('הוותק'), ['וותק', 'ותק']);
+  assert.deepEqual(prefixVariants('בוודאות'), ['וודאות', 'ודאות']);
+  assert.deepEqual(attachPrefix('ה', 'ותק'), ['הותק', 'הוותק']);
+  assert.deepEqual(attachPrefix('ה', 'וותק'), ['הוותק']);
+  assert.deepEqual(attachPrefix('ב', 'תלוש'), ['בתלוש']);
 });

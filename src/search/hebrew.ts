@@ -12,8 +12,8 @@ const hebrewPunctuation = /[\u05BE\u05C0\u05C3\u05C6]/g;
 /** Zero-width and direction marks that writers paste into mixed Hebrew/Latin text. */
 const formatCharacters = /\p{Cf}/gu;
 const finalLetters: Record<string, string> = {ך: 'כ', ם: 'מ', ן: 'נ', ף: 'פ', ץ: 'צ'};
-/** Geresh, gershayim and the quotes typed in their place, removed when they sit inside a word (דו"ח → דוח). */
-const inWordQuotes = /(\p{L})["'`׳״‘’“”](?=\p{L})/gu;
+/** Geresh, gershayim and the quotes typed in their place (one or two, as in דו''ח), removed inside a word (דו"ח → דוח). */
+const inWordQuotes = /(\p{L})["'`׳״‘’“”]{1,2}(?=\p{L})/gu;
 
 const qubuts = '\u05BB';
 const holam = '\u05B9';
@@ -22,11 +22,15 @@ const shva = '\u05B0';
 const qamatsQatan = '\u05C7';
 const letterWithMarks = /([\u05D0-\u05EA])([\u0591-\u05C7]*)/g;
 
+/** Vowel points, as opposed to dagesh, meteg, rafe and the shin/sin dots. */
+const vowelPoint = /[\u05B0-\u05BB\u05C7]/;
+
 /**
  * Pointed text is written in "ktiv haser" (חֻפְשָׁה) while the guide uses "ktiv male" (חופשה): the
  * vowels that ktiv male spells with a letter get that letter before the points are dropped. Qubuts
  * and qamats qatan become ו; holam becomes ו unless the next letter is already ו or א (לֹא, רֹאשׁ);
- * hiriq becomes י unless the next letter is י or closes the syllable with a shva (מִסְפָּר).
+ * hiriq becomes י unless the next letter is י or closes the syllable, with a shva (מִסְפָּר) or as
+ * the word's last letter with no vowel (עִם, אִם).
  */
 function addVowelLetters(decomposed: string): string {
   const clusters = [...decomposed.matchAll(letterWithMarks)];
@@ -39,12 +43,15 @@ function addVowelLetters(decomposed: string): string {
     const nextAdjacent = next !== undefined && next.index === end ? next : undefined;
     const nextLetter = nextAdjacent?.[1];
     const nextMarks = nextAdjacent?.[2] ?? '';
+    const afterNext = clusters[i + 2];
+    const nextEndsWord = nextAdjacent !== undefined && afterNext?.index !== nextAdjacent.index + nextAdjacent[0].length;
+    const nextClosesSyllable = nextMarks.includes(shva) || (nextEndsWord && !vowelPoint.test(nextMarks));
     let vowelLetter = '';
     if (marks.includes(qubuts) || marks.includes(qamatsQatan)) {
       vowelLetter = 'ו';
     } else if (marks.includes(holam) && letter !== 'ו' && nextLetter !== undefined && !'וא'.includes(nextLetter)) {
       vowelLetter = 'ו';
-    } else if (marks.includes(hiriq) && nextLetter !== undefined && nextLetter !== 'י' && !nextMarks.includes(shva)) {
+    } else if (marks.includes(hiriq) && nextLetter !== undefined && nextLetter !== 'י' && !nextClosesSyllable) {
       vowelLetter = 'י';
     }
     result += decomposed.slice(last, end) + vowelLetter;
@@ -75,15 +82,40 @@ export type WordSpan = {start: number; end: number; text: string};
 
 /**
  * A word: letters and digits with their combining marks, joined by a geresh or gershayim between
- * letters (דו"ח) or by a dot or comma between digits (1.2.0, 1,000). Everything else separates.
+ * letters (דו"ח, or דו''ח typed with two apostrophes), by a dot or comma between digits (1.2.0,
+ * 1,000), or by the dots of an abbreviation of single letters (ת.ז.). A quotation mark after
+ * prefix letters opens a quotation (ב"חופשה שנתית"), so it separates. Everything else separates.
  * (Written without look-behind, which older Safari cannot parse.)
  */
 const wordCharacters = /[\p{L}\p{N}\p{M}"'`׳״‘’“”.,]+/gu;
 const quote = /["'`׳״‘’“”]/u;
-const letter = /[\p{L}\p{M}]/u;
+const letterOrMark = /[\p{L}\p{M}]/u;
+const baseLetter = /\p{L}/u;
+const mark = /\p{M}/u;
 const digit = /\p{N}/u;
 const wordStart = /^[\p{L}\p{N}]/u;
 const joiners = /["'`׳״‘’“”.,]/u;
+
+/** The number of base letters from `from` on, up to the first character that is not a letter or a mark. */
+function lettersFrom(characters: readonly string[], from: number): number {
+  let count = 0;
+  for (let i = from; i < characters.length && letterOrMark.test(characters[i]!); i += 1) {
+    if (baseLetter.test(characters[i]!)) count += 1;
+  }
+  return count;
+}
+
+/** Whether characters[from, to) are one letter with its marks. */
+function singleLetter(characters: readonly string[], from: number, to: number): boolean {
+  return to > from && baseLetter.test(characters[from]!) && characters.slice(from + 1, to).every((character) => mark.test(character));
+}
+
+/** The end of the letter (with its marks) that starts at `from`. */
+function letterEnd(characters: readonly string[], from: number): number {
+  let end = from + 1;
+  while (end < characters.length && mark.test(characters[end]!)) end += 1;
+  return end;
+}
 
 /** The words of a text with their offsets in it. */
 export function wordSpans(text: string): WordSpan[] {
@@ -94,29 +126,63 @@ export function wordSpans(text: string): WordSpan[] {
       continue;
     }
     const characters = [...chunk[0]];
+    const offsets: number[] = [];
     let offset = chunk.index;
+    for (const character of characters) {
+      offsets.push(offset);
+      offset += character.length;
+    }
+    offsets.push(offset);
     let start = -1;
-    let startOffset = 0;
-    const close = (end: number, endOffset: number): void => {
-      if (start >= 0) spans.push({start: startOffset, end: endOffset, text: characters.slice(start, end).join('')});
+    const close = (end: number): void => {
+      if (start >= 0) spans.push({start: offsets[start]!, end: offsets[end]!, text: characters.slice(start, end).join('')});
       start = -1;
     };
-    characters.forEach((character, i) => {
-      const previous = characters[i - 1] ?? '';
-      const next = characters[i + 1] ?? '';
-      const joins =
-        start >= 0 &&
-        ((quote.test(character) && letter.test(previous) && /\p{L}/u.test(next)) ||
-          ((character === '.' || character === ',') && digit.test(previous) && digit.test(next)));
-      if (start < 0 && wordStart.test(character)) {
-        start = i;
-        startOffset = offset;
-      } else if (start >= 0 && !joins && (quote.test(character) || character === '.' || character === ',')) {
-        close(i, offset);
+    // Where the current word's last dot-separated segment starts, for abbreviations like ת.ז.
+    let segmentStart = -1;
+    let abbreviation = true;
+    for (let i = 0; i < characters.length; i += 1) {
+      const character = characters[i]!;
+      if (start < 0) {
+        if (wordStart.test(character)) {
+          start = i;
+          segmentStart = i;
+          abbreviation = true;
+        }
+        continue;
       }
-      offset += character.length;
-    });
-    close(characters.length, offset);
+      if (letterOrMark.test(character) || digit.test(character)) continue;
+      const previous = characters[i - 1] ?? '';
+      if (quote.test(character)) {
+        const run = quote.test(characters[i + 1] ?? '') ? 2 : 1;
+        const after = characters[i + run] ?? '';
+        if (letterOrMark.test(previous) && baseLetter.test(after)) {
+          const before = characters.slice(start, i).join('').replace(/\p{M}/gu, '');
+          if (hebrewPrefixes.includes(before) && lettersFrom(characters, i + run) >= 2) {
+            close(i);
+          } else {
+            abbreviation = false;
+          }
+          i += run - 1;
+          continue;
+        }
+        close(i);
+      } else if ((character === '.' || character === ',') && digit.test(previous) && digit.test(characters[i + 1] ?? '')) {
+        abbreviation = false;
+      } else if (
+        character === '.' &&
+        abbreviation &&
+        singleLetter(characters, segmentStart, i) &&
+        baseLetter.test(characters[i + 1] ?? '') &&
+        !letterOrMark.test(characters[letterEnd(characters, i + 1)] ?? '') &&
+        !digit.test(characters[letterEnd(characters, i + 1)] ?? '')
+      ) {
+        segmentStart = i + 1;
+      } else {
+        close(i);
+      }
+    }
+    close(characters.length);
   }
   return spans;
 }
@@ -127,15 +193,38 @@ const hebrewLetter = /^[\u05D0-\u05EA]$/;
 const normalizedWords = new Map<string, string | null>();
 const maxCachedWords = 50_000;
 
-/** The normalized form of one word, or null when it carries nothing to search (a lone Hebrew letter, as in ל-Excel). */
+/** A number written with thousands separators (1,881 or 6,247.67). */
+const groupedNumber = /^\d{1,3}(,\d{3})+(\.\d+)?$/;
+/** A version written with a leading v (v1.2.0), as the navbar's version chip shows it. */
+const prefixedVersion = /^v(?=\d+(\.\d+)*$)/;
+
+/**
+ * The normalized form of one word, or null when it carries nothing to search (a lone Hebrew letter,
+ * as in ל-Excel). Abbreviations lose their dots (ת.ז. → תז), numbers their thousands separators
+ * (1,881 → 1881) and versions their leading v (v1.2.0 → 1.2.0), so that every way of writing them meets.
+ */
 export function normalizeWord(word: string): string | null {
   const cached = normalizedWords.get(word);
   if (cached !== undefined) return cached;
-  const normalized = normalizeHebrew(word).replace(/\s+/g, '');
+  let normalized = normalizeHebrew(word).replace(/\s+/g, '').replace(/(\p{L})\.(?=\p{L})/gu, '$1');
+  if (groupedNumber.test(normalized)) normalized = normalized.replace(/,/g, '');
+  normalized = normalized.replace(prefixedVersion, '');
   const result = normalized === '' || hebrewLetter.test(normalized) ? null : normalized;
   if (normalizedWords.size >= maxCachedWords) normalizedWords.clear();
   normalizedWords.set(word, result);
   return result;
+}
+
+/**
+ * A pointed word's letters as written, without the vowel letters that ktiv male adds: the guide
+ * does not always follow the Academy's ktiv male (כֹּל is כול there, כל in the guide), so a pointed
+ * query is looked up both ways. Null when the word has no points or both spellings agree.
+ */
+export function unpointedSpelling(word: string): string | null {
+  const decomposed = word.normalize('NFKD');
+  if (!hasHebrewMarks.test(decomposed)) return null;
+  const plain = normalizeWord(decomposed.replace(hebrewMarks, ''));
+  return plain !== null && plain !== normalizeWord(word) ? plain : null;
 }
 
 /** The normalized words of a text, in order. */
@@ -169,22 +258,30 @@ const startsHebrew = /^[\u05D0-\u05EA]/;
 
 /**
  * The forms of a normalized token without its attached prefix letters (וכשהעובד → כשהעובד, שהעובד,
- * העובד, עובד), shortest prefix first; the token itself is not included. Only forms that keep at
- * least three characters are returned. Whether a form really is the bare word is left to ranking:
- * stripped forms weigh less than exact words.
+ * העובד, עובד), shortest prefix first; the token itself is not included. A consonantal ו that ktiv
+ * male doubles after a prefix loses its second ו (הוותק → ותק). Only forms that keep at least three
+ * characters are returned. Whether a form really is the bare word is left to ranking: stripped
+ * forms weigh less than exact words.
  */
 export function prefixVariants(token: string): string[] {
   if (!startsHebrew.test(token)) {
     return [];
   }
   const variants: string[] = [];
+  const add = (rest: string): void => {
+    if (rest.length >= minStrippedLength && !variants.includes(rest)) variants.push(rest);
+  };
   for (const prefix of hebrewPrefixes) {
-    if (token.startsWith(prefix) && token.length - prefix.length >= minStrippedLength) {
+    if (token.startsWith(prefix)) {
       const rest = token.slice(prefix.length);
-      if (!variants.includes(rest)) {
-        variants.push(rest);
-      }
+      add(rest);
+      if (rest.startsWith('וו')) add(rest.slice(1));
     }
   }
   return variants.sort((a, b) => b.length - a.length);
+}
+
+/** A word with prefix letters attached, as ktiv male spells it: a word that starts with a consonantal ו doubles it (ותק → הוותק, and הותק as typed). */
+export function attachPrefix(letters: string, word: string): string[] {
+  return word.startsWith('ו') && !word.startsWith('וו') ? [letters + word, `${letters}ו${word}`] : [letters + word];
 }

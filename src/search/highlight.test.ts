@@ -26,3 +26,9 @@ test('snippetValue cuts N words around the best match, with ellipses', () => {
   assert.deepEqual(snippetValue(text, matcher, 2, 3, tags, '…').value, '…שש שבע <em>שכר</em>…');
   assert.deepEqual(snippetValue('אחת שתיים שלוש', () => [], 1, 2, tags, '…'), {value: 'אחת שתיים…', matchLevel: 'none'});
 });
+
+test('quotation marks around a highlighted word stay outside the highlight; gershayim stay inside', () => {
+  const words: WordMatcher = (span) => (span.text === 'חופשה' || span.text === 'שנתית' ? [0] : span.text === 'דו"ח' ? [1] : []);
+  assert.equal(highlightValue('ב"חופשה שנתית"', words, ['חופשה', 'דוח'], tags).value, 'ב&quot;<em>חופשה</em> <em>שנתית</em>&quot;');
+  assert.equal(highlightValue('ראו דו"ח', words, ['חופשה', 'דוח'], tags).value, 'ראו <em>דו&quot;ח</em>');
+});

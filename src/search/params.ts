@@ -38,6 +38,7 @@ export type SearchParameters = {
   distinct?: boolean | number;
   removeWordsIfNoResults?: string;
   typoTolerance?: boolean | string;
+  queryType?: string;
   [parameter: string]: unknown;
 };
 

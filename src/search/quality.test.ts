@@ -1,23 +1,41 @@
-import {test} from 'node:test';
+import {before, test} from 'node:test';
 import assert from 'node:assert/strict';
-import path from 'node:path';
-import {recordsFromMarkdown} from '../plugins/search-records';
-import {SearchEngine} from './engine';
-import {evaluate, formatEvaluation, modalSearcher} from './evaluate';
-import {queries} from './queries';
+import {evaluateGuide, guideDevRecords, qualityFloors, readBaseline} from '../../scripts/lib/search-quality';
+import {fieldBoosts, searchFields, type EngineOptions} from './engine';
+import {formatEvaluation, qualityProblems, type QualityBaseline} from './evaluate';
+import type {DocSearchRecord} from './records';
 
-/** Just under what the engine measures on the guide (success@5 0.989, MRR 0.973 over 93 queries), to leave room for edits to the docs. */
-const minSuccessAt5 = 0.95;
-const minMrr = 0.92;
+let records: DocSearchRecord[];
+let baseline: QualityBaseline;
 
-test('search quality on the guide, through the dev path (Markdown → page HTML → records → index)', async () => {
-  const siteDir = path.resolve(__dirname, '../..');
-  const records = await recordsFromMarkdown({siteDir, url: 'https://docs.example.com', baseUrl: '/', siteTitle: 'בודק השכר'});
+before(async () => {
+  records = await guideDevRecords();
+  baseline = await readBaseline();
+});
+
+test('search quality on the guide, through the dev path (Markdown → page HTML → records → index), holds its baseline', () => {
   assert.ok(records.length > 0, 'the docs give records');
-  const engine = SearchEngine.fromSerialized(JSON.parse(JSON.stringify(SearchEngine.fromRecords(records).serialize())));
-  const evaluation = evaluate(modalSearcher(engine), queries);
+  const evaluation = evaluateGuide(records);
   console.log(formatEvaluation(evaluation));
   assert.ok(evaluation.queries >= 60, 'at least 60 queries');
-  assert.ok(evaluation.successAt5 >= minSuccessAt5, `success@5 ${evaluation.successAt5.toFixed(3)} < ${minSuccessAt5}`);
-  assert.ok(evaluation.mrr >= minMrr, `MRR ${evaluation.mrr.toFixed(3)} < ${minMrr}`);
+  const problems = qualityProblems(evaluation, baseline, qualityFloors);
+  assert.deepEqual(problems, [], `the quality gate fails (after a deliberate change: npm run search:baseline):\n${problems.join('\n')}`);
+});
+
+/** Engines that lack one part of the Hebrew search, configured through their real settings and options. */
+const crippled: Record<string, EngineOptions> = {
+  'without prefix letters (queryLanguages: [])': {settings: {queryLanguages: []}},
+  'without typos (typoTolerance: false)': {settings: {typoTolerance: false}},
+  'without synonyms (synonyms: [])': {synonyms: []},
+  'with flat field boosts': {fieldBoosts: Object.fromEntries(searchFields.map((field) => [field, 1]))},
+  'without the last word as a prefix (queryType: prefixNone)': {settings: {queryType: 'prefixNone'}},
+};
+
+test('the quality gate fails when any part of the Hebrew search is missing', () => {
+  assert.notDeepEqual(fieldBoosts, crippled['with flat field boosts']!.fieldBoosts, 'the guide does boost titles');
+  for (const [name, options] of Object.entries(crippled)) {
+    const problems = qualityProblems(evaluateGuide(records, options), baseline, qualityFloors);
+    console.log(`gate ${name}: ${problems.length} problem(s), e.g. ${problems[0] ?? 'none'}`);
+    assert.ok(problems.length > 0, `the gate passes ${name}`);
+  }
 });

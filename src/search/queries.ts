@@ -12,7 +12,9 @@ export type QueryKind =
   | 'synonym'
   | 'latin'
   | 'number'
-  | 'question';
+  | 'question'
+  | 'partial'
+  | 'body';
 
 export type QueryCase = {query: string; expected: readonly string[]; kind: QueryKind};
 
@@ -50,6 +52,9 @@ const studyFund = '/calculation-results/calc-hushtalmut';
 const socialContributions = '/calculation-results/calc-social-afrashot';
 const releaseNotes = '/release-notes/version 1.2.0';
 const intro = '/intro';
+const purchaseTerms = '/legal/purchase-terms';
+const sla = '/legal/sla';
+const cookies = '/legal/cookies';
 
 export const queries: readonly QueryCase[] = [
   // Bare words and phrases, as the screens name them.
@@ -164,4 +169,66 @@ export const queries: readonly QueryCase[] = [
   {kind: 'question', query: 'עובד מופיע פעמיים', expected: [organizeWorkers]},
   {kind: 'question', query: 'מה חדש בגרסה', expected: [releaseNotes]},
   {kind: 'question', query: 'איך מתחילים', expected: [intro]},
+
+  // What a payroll clerk asks in their own words (none of them a keyword of its page).
+  {kind: 'question', query: 'איך קונים עוד קרדיטים', expected: [account, purchaseTerms]},
+  {kind: 'question', query: 'כמה זמן אחורה אפשר לתבוע', expected: [monthlyDetail]},
+  {kind: 'question', query: 'קיבל מנוחה במקום תשלום', expected: [oneMonthReport]},
+  {kind: 'question', query: 'חלה פעמיים בחודש', expected: [sickPay]},
+  {kind: 'question', query: 'למה מחלקים ב-182', expected: [jobScope]},
+  {kind: 'question', query: 'החישוב תקוע בסריקה', expected: [mainScreen, processScreen]},
+  {kind: 'question', query: 'עד מתי צריך למסור תלוש', expected: [oneMonthReport]},
+  {kind: 'question', query: 'לא זוכר באיזו כתובת נרשמתי', expected: [login]},
+  {kind: 'question', query: 'איך מבטלים מנוי', expected: [purchaseTerms]},
+  {kind: 'question', query: 'תוך כמה זמן עונים לפנייה', expected: [sla]},
+
+  // Phrasing of the body text, not of titles or keywords.
+  {kind: 'body', query: 'סכום שלילי בתלוש', expected: [approvePayslips]},
+  {kind: 'body', query: 'הענף לא מופיע ברשימה', expected: [generalParams]},
+  {kind: 'body', query: 'חג שחל בשבת', expected: [holidayPayment, holidaysParams]},
+  {kind: 'body', query: 'האפס בתחילת תעודת הזהות נעלם', expected: [exportExcel, organizeWorkers]},
+  {kind: 'body', query: 'עובד חדש בלי קופת פנסיה', expected: [socialParams, socialContributions]},
+  {kind: 'body', query: 'משמרת לילה אחרי חצות', expected: [approveHours, framework]},
+  {kind: 'body', query: 'מחיר חדש להבראה', expected: [havraa]},
+
+  // Typos of every kind: swapped letters, a letter missing, a letter too many, a wrong letter.
+  {kind: 'typo', query: 'חפושה שנתית', expected: [vacation]},
+  {kind: 'typo', query: 'השתמלות', expected: [studyFund, socialParams]},
+  {kind: 'typo', query: 'הבארה', expected: [havraa]},
+  {kind: 'typo', query: 'פיצוים', expected: [socialParams, socialContributions]},
+  {kind: 'typo', query: 'אישור תלושם', expected: [approvePayslips]},
+  {kind: 'typo', query: 'אישור תלושיים', expected: [approvePayslips]},
+  {kind: 'typo', query: 'פדיון חופשע', expected: [vacation]},
+  {kind: 'typo', query: 'בהפרשוט לפנסיה', expected: [socialContributions, socialParams]},
+  {kind: 'typo', query: 'בחפושה שנתית', expected: [vacation]},
+
+  // The last word half typed, as the modal searches while typing.
+  {kind: 'partial', query: 'דמי הבר', expected: [havraa]},
+  {kind: 'partial', query: 'פיצול עמו', expected: [splitMerge]},
+  {kind: 'partial', query: 'קרן השת', expected: [studyFund, socialParams]},
+  {kind: 'partial', query: 'מיפוי עמ', expected: [scanExcel]},
+  {kind: 'partial', query: 'ייצוא לאק', expected: [exportExcel]},
+
+  // Numbers typed without the text's thousands separators, the version as the navbar shows it.
+  {kind: 'number', query: '1881', expected: [havraa]},
+  {kind: 'number', query: '10725', expected: [oneMonthReport, monthlyAggregate]},
+  {kind: 'number', query: 'שכר מינימום 6247', expected: [generalParams, monthParams, oneMonthReport]},
+  {kind: 'number', query: 'v1.2.0', expected: [releaseNotes]},
+
+  // Words that reach the text only through the synonym table.
+  {kind: 'synonym', query: 'גירסה 1.2.0', expected: [releaseNotes]},
+  {kind: 'synonym', query: 'machala', expected: [sickPay]},
+  {kind: 'synonym', query: 'יצוא נתוני סריקה', expected: [exportExcel]},
+  {kind: 'synonym', query: 'חופש שנתי', expected: [vacation]},
+  {kind: 'synonym', query: 'overtime', expected: [oneMonthHours, attendanceVsPay]},
+  {kind: 'synonym', query: 'payslip', expected: [approvePayslips]},
+
+  // Latin names in the text.
+  {kind: 'latin', query: 'WhatsApp', expected: [sla, intro]},
+  {kind: 'latin', query: 'Google Analytics', expected: [cookies]},
+  {kind: 'latin', query: 'JPG', expected: [scanExcel, intro, processScreen]},
+
+  // Pointed words that the guide spells without niqqud, and not always in ktiv male.
+  {kind: 'niqqud', query: 'כֹּל הָעוֹבְדִים', expected: [monthlyAggregate]},
+  {kind: 'niqqud', query: 'שְׁעוֹת נוֹסָפוֹת', expected: [oneMonthHours, attendanceVsPay]},
 ];

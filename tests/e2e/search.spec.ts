@@ -1,5 +1,8 @@
 import type {Page} from '@playwright/test';
 import {test, expect, hydrated} from './fixtures';
+import {readFileSync} from 'node:fs';
+import {recordsFromMarkdown} from '../../src/plugins/search-records';
+import type {DocSearchRecord} from '../../src/search/records';
 import {readSite, siteLinks} from '../../src/site';
 
 const indexUrl = '**/search/index.json';
@@ -254,4 +257,26 @@ test('the /search page finds Hebrew words and loads more results on scroll', asy
   for (const summary of summaries) {
     expect(summary).not.toMatch(/(…|\.\.\.)\s*(…|\.\.\.)|\.\.\.$/);
   }
+});
+
+test('the records of the dev server (rendered from Markdown) are the records of the build', async ({request}) => {
+  // Renders every page of the guide in Node, as npm start does: slower than a browser check.
+  test.setTimeout(120_000);
+  const site = readSite(process.env);
+  const {version} = JSON.parse(readFileSync('package.json', 'utf8')) as {version: string};
+  const dev = await recordsFromMarkdown({siteDir: process.cwd(), url: site.siteUrl, baseUrl: '/', siteTitle: site.productName, siteConstants: {...site, version}});
+  const built = (await (await request.get('/search/records.json')).json()) as DocSearchRecord[];
+  const shape = (records: readonly DocSearchRecord[]) =>
+    records.map((record) => ({
+      url: record.url,
+      type: record.type,
+      hierarchy: record.hierarchy,
+      content: record.content,
+      docusaurus_tag: record.docusaurus_tag,
+      keywords: record.keywords,
+      weight: record.weight,
+    }));
+  // Every page the build indexes, the legal pages and the Markdown page included, in the same order.
+  expect([...new Set(dev.map((record) => record.url_without_anchor))]).toEqual([...new Set(built.map((record) => record.url_without_anchor))]);
+  expect(shape(dev)).toEqual(shape(built));
 });

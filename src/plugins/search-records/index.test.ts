@@ -8,7 +8,8 @@ import {loadFreshModule} from '@docusaurus/utils';
 import {SearchEngine, type EngineResponse, type SerializedIndex} from '../../search/engine';
 import type {DocSearchRecord} from '../../search/records';
 import searchRecordsPlugin, {absoluteUrl, recordsFromMarkdown} from './index';
-import {docPageHtml, markdownDoc, renderMarkdown, sidebarEntries} from './lib/markdownPages';
+import {defaultSite} from '../../site';
+import {docPageHtml, expandMdx, markdownDoc, renderMarkdown, sidebarEntries} from './lib/markdownPages';
 
 /** A two-doc site: an intro at the top level and one doc in a category, with an admonition and a table. */
 async function makeSite(): Promise<string> {
@@ -23,6 +24,12 @@ async function makeSite(): Promise<string> {
     '---\ntitle: דמי הבראה\nsidebar_position: 2\n---\n\nהתוצאה בודקת את **דמי ההבראה**.\n\n## העמודות\n\n| עמודה | משמעות |\n|---|---|\n| **שולם** | הסכום בתלוש. |\n\n:::tip[קיצור דרך]\n\nלחצו על ייצוא ל-Excel.\n\n:::\n\n### שעה 10:30\n\nפסקה :x עם נקודתיים.\n',
   );
   await writeFile(path.join(siteDir, 'docs', '_partial.md'), 'לא דף.\n');
+  await mkdir(path.join(siteDir, 'src', 'pages', 'legal'), {recursive: true});
+  await writeFile(
+    path.join(siteDir, 'src', 'pages', 'legal', 'terms.md'),
+    "---\ntitle: תנאי שימוש\n---\n\nimport SiteConstant from '@site/src/components/SiteConstant';\n\n# תנאי שימוש\n\nאת האתר מפעילה <SiteConstant name=\"companyName\" />. פנו אלינו ב-<SiteConstant name=\"whatsappNumber\" link />.\n\n## ביטול\n\nאפשר לבטל בכל עת.\n",
+  );
+  await writeFile(path.join(siteDir, 'src', 'pages', 'index.tsx'), 'export default function Home() { return null; }\n');
   await writeFile(
     path.join(siteDir, 'sidebars.js'),
     "module.exports = {tutorialSidebar: ['intro', {type: 'category', label: 'תוצאות החישוב', items: ['calculation-results/calc-avraa']}]};\n",
@@ -67,8 +74,12 @@ test('the dev path renders Markdown into the page markup the extractor reads', a
 test('records from Markdown: categories, anchors (Docusaurus ids), admonitions, tables; partials skipped', async () => {
   const siteDir = await makeSite();
   try {
-    const records = await recordsFromMarkdown({siteDir, sidebarPath: './sidebars.js', url: 'https://docs.example.com', baseUrl: '/', siteTitle: 'בודק השכר'});
-    assert.deepEqual([...new Set(records.map((record) => record.url_without_anchor))], ['https://docs.example.com/intro', 'https://docs.example.com/calculation-results/calc-avraa']);
+    const records = await recordsFromMarkdown({siteDir, sidebarPath: './sidebars.js', url: 'https://docs.example.com', baseUrl: '/', siteTitle: 'בודק השכר', siteConstants: {...defaultSite, version: '1.2.0'}});
+    assert.deepEqual([...new Set(records.map((record) => record.url_without_anchor))], [
+      'https://docs.example.com/intro',
+      'https://docs.example.com/calculation-results/calc-avraa',
+      'https://docs.example.com/legal/terms',
+    ]);
     const intro = records.filter((record) => record.url_without_anchor.endsWith('/intro'));
     assert.equal(intro[0]!.hierarchy.lvl0, 'מדריך');
     assert.deepEqual(intro[0]!.keywords, ['איך מתחילים', 'מדריך']);
@@ -80,6 +91,16 @@ test('records from Markdown: categories, anchors (Docusaurus ids), admonitions, 
       ['lvl1:דמי הבראה', 'התוצאה בודקת את דמי ההבראה.', 'lvl2:העמודות', 'שולם', 'הסכום בתלוש.', 'לחצו על ייצוא ל-Excel.', 'lvl3:שעה 10:30', 'פסקה :x עם נקודתיים.'],
     );
     assert.equal(havraa.at(-1)!.anchor, 'שעה-1030');
+    const terms = records.filter((record) => record.url_without_anchor.endsWith('/legal/terms'));
+    assert.deepEqual(
+      terms.map((record) => [record.type, record.hierarchy.lvl0, record.hierarchy.lvl1, record.hierarchy.lvl2, record.content, record.url, record.docusaurus_tag]),
+      [
+        ['lvl1', 'מידע משפטי', 'תנאי שימוש', null, null, 'https://docs.example.com/legal/terms', 'default'],
+        ['content', 'מידע משפטי', 'תנאי שימוש', null, 'את האתר מפעילה בודק השכר בע״מ. פנו אלינו ב-WhatsApp.', 'https://docs.example.com/legal/terms', 'default'],
+        ['lvl2', 'מידע משפטי', 'תנאי שימוש', 'ביטול', null, 'https://docs.example.com/legal/terms#ביטול', 'default'],
+        ['content', 'מידע משפטי', 'תנאי שימוש', 'ביטול', 'אפשר לבטל בכל עת.', 'https://docs.example.com/legal/terms#ביטול', 'default'],
+      ],
+    );
   } finally {
     await rm(siteDir, {recursive: true, force: true});
   }
@@ -89,7 +110,11 @@ test('under docusaurus start the plugin writes the index into the dev static dir
   const siteDir = await makeSite();
   try {
     const plugin = searchRecordsPlugin(context(siteDir), {devStaticDir: '.docusaurus/search-records', sidebarPath: './sidebars.js'}) as Plugin<void>;
-    assert.deepEqual(plugin.getPathsToWatch!(), [path.join(siteDir, 'docs', '**/*.{md,mdx}'), path.join(siteDir, 'sidebars.js')]);
+    assert.deepEqual(plugin.getPathsToWatch!(), [
+      path.join(siteDir, 'docs', '**/*.{md,mdx}'),
+      path.join(siteDir, 'src', 'pages', '**/*.{md,mdx}'),
+      path.join(siteDir, 'sidebars.js'),
+    ]);
     await plugin.loadContent!();
     const serialized = JSON.parse(await readFile(path.join(siteDir, '.docusaurus/search-records/search/index.json'), 'utf8')) as SerializedIndex;
     const engine = SearchEngine.fromSerialized(serialized);
@@ -161,4 +186,22 @@ test('absolute URLs encode spaces and keep the base URL', () => {
 test('Docusaurus can load the plugin module with its own loader', async () => {
   const loaded = (await loadFreshModule(path.resolve(__dirname, 'index.ts'))) as unknown;
   assert.equal(typeof loaded, 'function');
+});
+
+test('MDX the dev renderer cannot run: imports dropped, SiteConstant as the text it renders, code blocks untouched', () => {
+  const constants = {companyName: 'חברה <בע"מ>', whatsappNumber: '972500000000', version: '1.2.0'};
+  const mdx = [
+    "import SiteConstant from '@site/src/components/SiteConstant';",
+    'export const x = 1;',
+    '',
+    'מפעילה <SiteConstant name="companyName" />, גרסה <SiteConstant name="version"/>, <SiteConstant name="whatsappNumber" link />.',
+    '```md',
+    "import Something from 'x';",
+    '<SiteConstant name="companyName" />',
+    '```',
+  ].join('\n');
+  assert.equal(
+    expandMdx(mdx, constants),
+    ['', 'מפעילה חברה &lt;בע&quot;מ&gt;, גרסה 1.2.0, WhatsApp.', '```md', "import Something from 'x';", '<SiteConstant name="companyName" />', '```'].join('\n'),
+  );
 });

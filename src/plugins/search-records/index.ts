@@ -6,13 +6,14 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {loadFreshModule, readOutputHTMLFile} from '@docusaurus/utils';
 import {SearchEngine} from '../../search/engine';
 import type {DocSearchRecord} from '../../search/records';
-import {docPageHtml, markdownDoc, renderMarkdown, sidebarEntries, type SidebarEntry} from './lib/markdownPages';
+import {readSite} from '../../site';
+import {docPageHtml, markdownDoc, markdownPage, markdownPageHtml, renderMarkdown, sidebarEntries, type SidebarEntry, type SiteConstantValues} from './lib/markdownPages';
 import {recordsFromHtml, type ExtractOptions} from './lib/recordsFromHtml';
 
 /**
  * Builds the guide's search index. After `docusaurus build` it reads every page's HTML from the
- * output directory; under `docusaurus start`, where no HTML exists, it renders the docs' Markdown
- * into the same page markup. Either way the one extractor makes the records and the one engine the
+ * output directory; under `docusaurus start`, where no HTML exists, it renders the Markdown of the
+ * docs and of the Markdown pages (src/pages) into the same page markup. Either way the one extractor makes the records and the one engine the
  * index: <dir>/search/index.json for the browser and the local server, <dir>/search/records.json
  * for the Algolia upload.
  */
@@ -30,6 +31,8 @@ export type SearchRecordsOptions = {
   sidebarPath?: string;
   /** The docs plugin's routeBasePath. */
   routeBasePath?: string;
+  /** The pages plugin's directory (the dev path renders its Markdown pages). */
+  pagesDir?: string;
 };
 
 export const searchDirName = 'search';
@@ -73,28 +76,48 @@ export type MarkdownSiteOptions = SiteUrl & {
   docsDir?: string;
   sidebarPath?: string;
   routeBasePath?: string;
+  pagesDir?: string;
   siteTitle: string;
   language?: string;
+  /** What `<SiteConstant>` renders; by default the constants of src/site.ts for this environment and the package version. */
+  siteConstants?: SiteConstantValues;
   extract?: ExtractOptions;
 };
 
-/** The dev path: records from the docs' Markdown, through the same page markup and extractor as the build. */
+/** The Markdown files of a content directory, as the content plugins take them (no _partials, no tests). */
+async function markdownFiles(dir: string): Promise<string[]> {
+  const files = await readdir(dir, {recursive: true}).catch(() => []);
+  return files
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => /\.mdx?$/.test(file) && !file.split('/').some((part) => part.startsWith('_') || part === '__tests__'))
+    .sort();
+}
+
+async function defaultSiteConstants(siteDir: string): Promise<SiteConstantValues> {
+  const packageJson = await readFile(path.join(siteDir, 'package.json'), 'utf8').catch(() => '{}');
+  const {version} = JSON.parse(packageJson) as {version?: string};
+  return {...readSite(process.env), ...(version === undefined ? {} : {version})};
+}
+
+/** The dev path: records from the Markdown of the docs and pages, through the same page markup and extractor as the build. */
 export async function recordsFromMarkdown(options: MarkdownSiteOptions): Promise<DocSearchRecord[]> {
   const docsDir = path.resolve(options.siteDir, options.docsDir ?? 'docs');
+  const pagesDir = path.resolve(options.siteDir, options.pagesDir ?? 'src/pages');
   const entries = sidebarEntries(await readSidebars(options.siteDir, options.sidebarPath ?? './sidebars.ts'));
-  const files = (await readdir(docsDir, {recursive: true}))
-    .map((file) => file.split(path.sep).join('/'))
-    .filter((file) => /\.mdx?$/.test(file) && !file.split('/').some((part) => part.startsWith('_')))
-    .sort();
-  const site = {siteTitle: options.siteTitle, language: options.language ?? 'he', docusaurusTag: 'docs-default-current', version: 'current'};
-  const pages = await Promise.all(
-    files.map(async (relativePath) => {
-      const doc = await markdownDoc({relativePath, content: await readFile(path.join(docsDir, relativePath), 'utf8')}, entries, options.routeBasePath);
-      const html = docPageHtml(doc, await renderMarkdown(doc.body), site);
-      return {records: recordsFromHtml({html, url: absoluteUrl(options, doc.permalink)}, options.extract), order: doc.order, routePath: doc.permalink};
-    }),
-  );
-  return orderPages(pages);
+  const constants = options.siteConstants ?? (await defaultSiteConstants(options.siteDir));
+  const language = options.language ?? 'he';
+  const site = {siteTitle: options.siteTitle, language, docusaurusTag: 'docs-default-current', version: 'current'};
+  const docs = (await markdownFiles(docsDir)).map(async (relativePath) => {
+    const doc = await markdownDoc({relativePath, content: await readFile(path.join(docsDir, relativePath), 'utf8')}, entries, options.routeBasePath, constants);
+    const html = docPageHtml(doc, await renderMarkdown(doc.body), site);
+    return {records: recordsFromHtml({html, url: absoluteUrl(options, doc.permalink)}, options.extract), order: doc.order, routePath: doc.permalink};
+  });
+  const pages = (await markdownFiles(pagesDir)).map(async (relativePath) => {
+    const page = await markdownPage({relativePath, content: await readFile(path.join(pagesDir, relativePath), 'utf8')}, constants);
+    const html = markdownPageHtml(page, await renderMarkdown(page.body), site);
+    return {records: recordsFromHtml({html, url: absoluteUrl(options, page.permalink)}, options.extract), order: Number.MAX_SAFE_INTEGER, routePath: page.permalink};
+  });
+  return orderPages(await Promise.all([...docs, ...pages]));
 }
 
 export type BuildOptions = SiteUrl & {
@@ -164,16 +187,27 @@ function docsOrder(plugins: readonly {name: string; content: unknown}[]): Map<st
   return order;
 }
 
+function isStringRecord(value: unknown): value is Record<string, string> {
+  return typeof value === 'object' && value !== null && Object.values(value).every((item) => typeof item === 'string');
+}
+
 export default function searchRecordsPlugin(context: LoadContext, options: SearchRecordsOptions = {}): Plugin<void> {
   const {siteDir, siteConfig} = context;
   const extract: ExtractOptions = {siteKeywords: siteKeywords(siteConfig.themeConfig)};
   const docsDir = options.docsDir ?? 'docs';
+  const pagesDir = options.pagesDir ?? 'src/pages';
   const sidebarPath = options.sidebarPath ?? './sidebars.ts';
+  const customFields = siteConfig.customFields ?? {};
+  const siteConstants: SiteConstantValues | undefined = isStringRecord(customFields.site)
+    ? {...customFields.site, ...(typeof customFields.version === 'string' ? {version: customFields.version} : {})}
+    : undefined;
   return {
     name: 'search-records',
 
     getPathsToWatch() {
-      return options.devStaticDir ? [path.resolve(siteDir, docsDir, '**/*.{md,mdx}'), path.resolve(siteDir, sidebarPath)] : [];
+      return options.devStaticDir
+        ? [path.resolve(siteDir, docsDir, '**/*.{md,mdx}'), path.resolve(siteDir, pagesDir, '**/*.{md,mdx}'), path.resolve(siteDir, sidebarPath)]
+        : [];
     },
 
     async loadContent() {
@@ -184,6 +218,8 @@ export default function searchRecordsPlugin(context: LoadContext, options: Searc
           docsDir,
           sidebarPath,
           routeBasePath: options.routeBasePath,
+          pagesDir,
+          siteConstants,
           url: siteConfig.url,
           baseUrl: context.baseUrl,
           siteTitle: siteConfig.title,

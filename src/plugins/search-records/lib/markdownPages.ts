@@ -1,4 +1,4 @@
-import {DEFAULT_PARSE_FRONT_MATTER, parseMarkdownFile} from '@docusaurus/utils';
+import {DEFAULT_PARSE_FRONT_MATTER, fileToPath, parseMarkdownFile} from '@docusaurus/utils';
 import admonitions from '@docusaurus/mdx-loader/lib/remark/admonitions';
 import headings from '@docusaurus/mdx-loader/lib/remark/headings';
 import unusedDirectives from '@docusaurus/mdx-loader/lib/remark/unusedDirectives';
@@ -15,9 +15,10 @@ import {unified} from 'unified';
 import {escapeHtml} from '../../../search/highlight';
 
 /**
- * The dev-server source of search records: `docusaurus start` renders no HTML, so each doc's
- * Markdown is rendered here, with Docusaurus's own heading-id and admonition plugins, into the
- * skeleton of a built doc page. recordsFromHtml then reads it exactly as it reads the build.
+ * The dev-server source of search records: `docusaurus start` renders no HTML, so each doc's and
+ * each Markdown page's Markdown is rendered here, with Docusaurus's own heading-id and admonition
+ * plugins, into the skeleton of a built doc page or Markdown page. recordsFromHtml then reads it
+ * exactly as it reads the build.
  */
 
 export type SidebarEntry = {category: string | null; order: number};
@@ -73,7 +74,7 @@ export type MarkdownDoc = {
 };
 
 /** Reads a doc's id, route, title and keywords as the docs plugin does (front matter id/slug/title, else the file). */
-export async function markdownDoc(source: MarkdownSource, entries: Map<string, SidebarEntry>, routeBasePath = '/'): Promise<MarkdownDoc> {
+export async function markdownDoc(source: MarkdownSource, entries: Map<string, SidebarEntry>, routeBasePath = '/', constants: SiteConstantValues = {}): Promise<MarkdownDoc> {
   const {frontMatter, contentTitle, content} = await parseMarkdownFile({
     filePath: source.relativePath,
     fileContent: source.content,
@@ -96,7 +97,72 @@ export async function markdownDoc(source: MarkdownSource, entries: Map<string, S
     keywords,
     category: entry?.category ?? null,
     order: entry?.order ?? Number.MAX_SAFE_INTEGER,
-    body: content,
+    body: expandMdx(content, constants),
+  };
+}
+
+/** What `<SiteConstant name="…" />` shows in a Markdown file, by name: the site constants and the version. */
+export type SiteConstantValues = Readonly<Record<string, string>>;
+
+const esmLine = /^(?:import|export)\s/;
+const fence = /^\s*(`{3,}|~{3,})/;
+const siteConstantTag = /<SiteConstant\b([^>]*?)\/>/g;
+
+/**
+ * The MDX in our Markdown that this renderer cannot run, made plain: import and export lines
+ * (outside code blocks) are dropped, and each `<SiteConstant>` becomes the text the component
+ * renders (src/components/SiteConstant: the value, or "WhatsApp" for the WhatsApp link).
+ */
+export function expandMdx(markdown: string, constants: SiteConstantValues): string {
+  let openFence: string | null = null;
+  return markdown
+    .split('\n')
+    .flatMap((line) => {
+      const marker = fence.exec(line)?.[1];
+      if (marker && (openFence === null || marker.startsWith(openFence))) {
+        openFence = openFence === null ? marker : null;
+        return [line];
+      }
+      if (openFence !== null) return [line];
+      if (esmLine.test(line)) return [];
+      return [
+        line.replace(siteConstantTag, (tag, attributes: string) => {
+          const name = /\bname=["']([^"']+)["']/.exec(attributes)?.[1];
+          const link = /\blink\b/.test(attributes.replace(/\bname=["'][^"']*["']/, ''));
+          if (name === undefined || constants[name] === undefined) return tag;
+          return escapeHtml(name === 'whatsappNumber' && link ? 'WhatsApp' : constants[name]);
+        }),
+      ];
+    })
+    .join('\n');
+}
+
+export type MarkdownPage = {
+  /** The route path, as the pages plugin gives it (legal/sla.md → /legal/sla). */
+  permalink: string;
+  /** The document's title (front matter, else the first heading). */
+  title: string;
+  /** The first heading, which the page shows as its h1; a page without one shows none. */
+  heading: string | undefined;
+  keywords: string[];
+  body: string;
+};
+
+/** Reads a Markdown page of src/pages as the pages plugin does: its route from the file path, its title and keywords. */
+export async function markdownPage(source: MarkdownSource, constants: SiteConstantValues): Promise<MarkdownPage> {
+  const {frontMatter, contentTitle, content} = await parseMarkdownFile({
+    filePath: source.relativePath,
+    fileContent: source.content,
+    parseFrontMatter: DEFAULT_PARSE_FRONT_MATTER,
+    removeContentTitle: true,
+  });
+  const permalink = fileToPath(source.relativePath).replace(/(.)\/$/, '$1');
+  return {
+    permalink,
+    title: typeof frontMatter.title === 'string' ? frontMatter.title : contentTitle ?? permalink,
+    heading: contentTitle,
+    keywords: Array.isArray(frontMatter.keywords) ? frontMatter.keywords.map(String) : [],
+    body: expandMdx(content, constants),
   };
 }
 
@@ -192,5 +258,16 @@ export function docPageHtml(doc: MarkdownDoc, bodyHtml: string, site: SiteInfo):
 <html lang="${escapeHtml(site.language)}" dir="rtl" class="plugin-docs plugin-id-default docs-version-${escapeHtml(site.version)} docs-doc-page docs-doc-id-${escapeHtml(doc.id)}">
 <head><meta charset="UTF-8"><meta name="docsearch:language" content="${escapeHtml(site.language)}"><meta name="docsearch:version" content="${escapeHtml(site.version)}"><meta name="docsearch:docusaurus_tag" content="${escapeHtml(site.docusaurusTag)}"><title>${escapeHtml(doc.title)} | ${escapeHtml(site.siteTitle)}</title>${keywords}</head>
 <body>${sidebar}<main><article><div class="theme-doc-markdown markdown"><header><h1>${escapeHtml(doc.title)}</h1></header>${bodyHtml}</div></article></main></body>
+</html>`;
+}
+
+/** The parts of a built Markdown page (src/pages) that the extractor reads: metadata and the article with the page's h1. */
+export function markdownPageHtml(page: MarkdownPage, bodyHtml: string, site: Pick<SiteInfo, 'siteTitle' | 'language'>): string {
+  const keywords = page.keywords.length > 0 ? `<meta name="keywords" content="${escapeHtml(page.keywords.join(','))}">` : '';
+  const heading = page.heading === undefined ? '' : `<header><h1>${escapeHtml(page.heading)}</h1></header>`;
+  return `<!doctype html>
+<html lang="${escapeHtml(site.language)}" dir="rtl" class="mdx-wrapper mdx-page plugin-pages plugin-id-default">
+<head><meta charset="UTF-8"><meta name="docsearch:language" content="${escapeHtml(site.language)}"><meta name="docsearch:docusaurus_tag" content="default"><title>${escapeHtml(page.title)} | ${escapeHtml(site.siteTitle)}</title>${keywords}</head>
+<body><main class="container container--fluid margin-vert--lg"><div class="row"><div class="col col--8"><article>${heading}${bodyHtml}</article></div></div></main></body>
 </html>`;
 }

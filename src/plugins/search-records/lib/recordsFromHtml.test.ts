@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {defaultPageRank, recordsFromHtml} from './recordsFromHtml';
+import {defaultPageGroupName, defaultPageRank, recordsFromHtml} from './recordsFromHtml';
 
 /** A trimmed copy of what Docusaurus 3 renders for a doc page: sidebar, breadcrumbs, TOC, article, footer. */
 const docPage = `<!doctype html>
@@ -139,7 +139,7 @@ test('site-wide keywords are not a page\'s keywords', () => {
   assert.equal(records[0]!.keywords, undefined);
 });
 
-test('a markdown page of src/pages: the page title is lvl0, its h1 lvl1', () => {
+test('a markdown page of src/pages: its group is lvl0 (legal pages together), its h1 lvl1', () => {
   const html = `<html lang="he" class="plugin-pages plugin-id-default"><head>
 <meta name="docsearch:docusaurus_tag" content="default"><title>מדיניות פרטיות | בודק השכר</title></head>
 <body><main class="container container--fluid margin-vert--lg"><div class="row"><div class="col col--8"><article>
@@ -148,11 +148,15 @@ test('a markdown page of src/pages: the page title is lvl0, its h1 lvl1', () => 
 </article></div></div></main></body></html>`;
   const records = recordsFromHtml({html, url: 'https://docs.example.com/legal/privacy'});
   assert.deepEqual(records.map((record) => record.type), ['lvl1', 'content', 'lvl2', 'content']);
-  assert.equal(records[0]!.hierarchy.lvl0, 'מדיניות פרטיות');
+  assert.equal(records[0]!.hierarchy.lvl0, 'מידע משפטי');
   assert.equal(records[0]!.hierarchy.lvl1, 'מדיניות פרטיות');
   assert.equal(records[0]!.docusaurus_tag, 'default');
   assert.equal(records[0]!.weight.pageRank, -1);
   assert.equal(records[3]!.url, 'https://docs.example.com/legal/privacy#עוגיות');
+  const writing = recordsFromHtml({html, url: 'https://docs.example.com/markdown-page'});
+  assert.equal(writing[0]!.hierarchy.lvl0, 'כתיבת המדריך');
+  assert.equal(recordsFromHtml({html, url: 'https://docs.example.com/about'})[0]!.hierarchy.lvl0, defaultPageGroupName);
+  assert.equal(recordsFromHtml({html, url: 'https://docs.example.com/about'}, {pageGroup: () => 'אודות'})[0]!.hierarchy.lvl0, 'אודות');
 });
 
 test('pages without an article, the 404 page and the search page give no records', () => {

@@ -22,6 +22,8 @@ export type ExtractOptions = {
   siteKeywords?: readonly string[];
   /** Gives each page its rank; the default ranks the intro first and legal pages last. */
   pageRank?: (pathname: string, kind: PageKind) => number;
+  /** lvl0 of pages that are not docs (src/pages); the default groups them by path. */
+  pageGroup?: (pathname: string) => string;
 };
 
 export type PageKind = 'docs' | 'page';
@@ -30,6 +32,18 @@ export type PageKind = 'docs' | 'page';
 const skippedPaths = new Set(['/404', '/404.html', '/search']);
 
 export const defaultLvl0 = 'מדריך';
+
+/** Groups of the pages outside the docs, by path prefix: a page's own title would repeat as its group. */
+const pageGroups: readonly [prefix: string, group: string][] = [
+  ['/legal/', 'מידע משפטי'],
+  ['/markdown-page', 'כתיבת המדריך'],
+];
+
+export const defaultPageGroupName = 'דפי האתר';
+
+export function defaultPageGroup(pathname: string): string {
+  return pageGroups.find(([prefix]) => pathname.startsWith(prefix))?.[1] ?? defaultPageGroupName;
+}
 
 /** The intro is where a new reader starts; legal pages answer few questions of the guide. */
 export function defaultPageRank(pathname: string, kind: PageKind): number {
@@ -124,7 +138,7 @@ export function recordsFromHtml(page: PageInput, options: ExtractOptions = {}): 
   const h1 = article.querySelector('header h1') ?? article.querySelector('h1');
   const lvl1 = (h1 ? ownText(h1, false) : '') || pageTitle(root);
   if (!lvl1) return [];
-  const lvl0 = kind === 'docs' ? docsCategory(root) ?? options.defaultLvl0 ?? defaultLvl0 : pageTitle(root) ?? lvl1;
+  const lvl0 = kind === 'docs' ? docsCategory(root) ?? options.defaultLvl0 ?? defaultLvl0 : (options.pageGroup ?? defaultPageGroup)(pathname);
   const pageRank = (options.pageRank ?? defaultPageRank)(pathname, kind);
   const keywords = keywordsOf(root, options.siteKeywords ?? []);
 
