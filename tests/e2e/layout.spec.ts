@@ -194,3 +194,66 @@ test('the announcement bar names this version and stays dismissed until the next
   await page.reload();
   await expect(bar).toBeVisible();
 });
+
+test.describe('code blocks of Hebrew Markdown (/markdown-page)', () => {
+  for (const width of [320, 390, 1280]) {
+    test(`at ${width} px each line reads as typed, right to left, and stays inside its box`, async ({page}) => {
+      await page.setViewportSize({width, height: 800});
+      await page.goto('/markdown-page');
+      await hydrated(page);
+      const step = page.locator('.theme-code-block .token-line').filter({hasText: /^1\. לחצו על \*\*חישוב חדש\*\*\.$/});
+      await expect(step).toHaveCount(1);
+      await expect(step).toHaveCSS('unicode-bidi', 'plaintext');
+
+      // Where each piece of the line is drawn: typed order must be right-to-left order on screen.
+      const pieces = ['1', '.', 'לחצו', 'על', '**', 'חישוב', 'חדש', '**', '.'];
+      const {boxes, contentEdge} = await step.evaluate((line, wanted) => {
+        const text = line.textContent ?? '';
+        const nodes: {node: Text; start: number}[] = [];
+        const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+        let offset = 0;
+        for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+          nodes.push({node, start: offset});
+          offset += node.data.length;
+        }
+        // The text node that holds a character of the line, and the character's offset in it.
+        const at = (index: number): [Text, number] => {
+          const found = nodes.filter(({start}) => start <= index).pop()!;
+          return [found.node, index - found.start];
+        };
+        let from = 0;
+        const boxes = wanted.map((piece) => {
+          const start = text.indexOf(piece, from);
+          from = start + piece.length;
+          const [endNode, endOffset] = at(from - 1);
+          const range = document.createRange();
+          range.setStart(...at(start));
+          range.setEnd(endNode, endOffset + 1);
+          const {left, right} = range.getBoundingClientRect();
+          return {piece, left, right};
+        });
+        const code = line.closest('code')!;
+        const style = getComputedStyle(code);
+        return {boxes, contentEdge: code.getBoundingClientRect().right - parseFloat(style.paddingRight)};
+      }, pieces);
+      for (let index = 1; index < boxes.length; index += 1) {
+        const [before, piece] = [boxes[index - 1]!, boxes[index]!];
+        expect(piece.right, `"${piece.piece}" is drawn left of "${before.piece}"`).toBeLessThanOrEqual(before.left + 0.5);
+      }
+      // The line starts at the block's right edge, where a Hebrew line begins.
+      expect(Math.abs(boxes[0]!.right - contentEdge)).toBeLessThanOrEqual(2);
+
+      // No line runs out of its block: long lines wrap, and nothing is cut off.
+      const outside = await page.locator('.theme-code-block pre').evaluateAll((blocks) =>
+        blocks.flatMap((pre) => {
+          const box = pre.getBoundingClientRect();
+          const range = document.createRange();
+          range.selectNodeContents(pre);
+          const out = Array.from(range.getClientRects()).filter((rect) => rect.width > 0 && (rect.left < box.left - 0.5 || rect.right > box.right + 0.5));
+          return out.length > 0 || pre.scrollWidth > pre.clientWidth ? [(pre.textContent ?? '').slice(0, 40)] : [];
+        }),
+      );
+      expect(outside, 'code blocks with text outside their box').toEqual([]);
+    });
+  }
+});
