@@ -93,13 +93,14 @@ test.describe('navigation', () => {
 test.describe('failures', () => {
   test.use({allowConsoleErrors: true});
 
-  test('a page whose code cannot load is reloaded from the server and stays readable in Hebrew', async ({page}) => {
+  test('after a new deployment removed the page code, a link reloads the page from the server', async ({page}) => {
     await page.goto('/intro');
     await hydrated(page);
     const loaded = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)));
-    let blocking = true;
+    let gone = true;
+    // The server answers, but the code this page was built with is no longer there.
     await page.route('**/assets/js/*.js', (route) =>
-      blocking && !loaded.has(route.request().url()) ? route.abort('internetdisconnected') : route.continue(),
+      gone && !loaded.has(route.request().url()) ? route.fulfill({status: 404, body: 'Not Found'}) : route.continue(),
     );
     // A page the reader has not come near yet, so none of its code was prefetched.
     const reloaded = page.waitForEvent('load');
@@ -110,10 +111,44 @@ test.describe('failures', () => {
     await expect(page.locator('main h1')).toHaveText('מדיניות פרטיות');
     await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
 
-    blocking = false;
+    gone = false;
     await page.reload();
     await hydrated(page);
     await expect(page.locator('main h1')).toHaveText('מדיניות פרטיות');
+  });
+
+  test('offline after load, a link shows the Hebrew Retry screen, and Retry opens the page once the network is back', async ({page, context}) => {
+    await page.goto('/intro');
+    await hydrated(page);
+    // Set on this document: still there at the end only if the page never reloaded.
+    await page.evaluate(() => document.documentElement.setAttribute('data-before-offline', ''));
+    await context.setOffline(true);
+    // A page the reader has not come near yet, so none of its code was prefetched.
+    await page.locator('footer a[href="/legal/privacy"]').click();
+
+    const screen = page.getByRole('alert');
+    await expect(screen).toContainText('לא הצלחנו לטעון את הדף.');
+    await expect(screen).toContainText('בדקו את החיבור ונסו שוב.');
+    const retry = screen.getByRole('button', {name: 'ניסיון חוזר'});
+    await expect(retry).toBeVisible();
+    await expect(page).toHaveURL(/\/legal\/privacy$/);
+    await expect(page).toHaveTitle(/^לא הצלחנו לטעון את הדף \| /);
+    await expect(page.locator('html')).toHaveAttribute('data-before-offline', '');
+
+    // Still offline: Retry asks for the code again, fails again, and the screen stays.
+    const failed = page.waitForEvent('requestfailed');
+    await retry.click();
+    await failed;
+    await expect(retry).toBeVisible();
+    await expect(page.locator('main h1')).toHaveCount(0);
+
+    await context.setOffline(false);
+    await retry.click();
+    await expect(page.locator('main h1')).toHaveText('מדיניות פרטיות');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page).toHaveTitle(/^מדיניות פרטיות \| /);
+    await expect(page).toHaveURL(/\/legal\/privacy$/);
+    await expect(page.locator('html')).toHaveAttribute('data-before-offline', '');
   });
 
   test('a page that crashes shows the Hebrew crash page with the error and a retry button', async ({page}) => {
