@@ -1,3 +1,4 @@
+import type {Page} from '@playwright/test';
 import {test, expect, hydrated, version} from './fixtures';
 import {readSite, siteLinks} from '../../src/site';
 
@@ -87,16 +88,85 @@ test.describe('navbar', () => {
   });
 });
 
-test('breadcrumb chevrons point left, the way Hebrew reads', async ({page}) => {
-  await page.goto('/calculation-results/calc-avraa');
-  const separator = await page.locator('.breadcrumbs__item').first().evaluate((item) => {
-    const style = getComputedStyle(item, '::after');
-    return {transform: style.transform, image: style.backgroundImage};
+test.describe('breadcrumb chevrons', () => {
+  // Three device pixels to a CSS pixel: the 8 px chevron is drawn large enough to tell its tip.
+  test.use({deviceScaleFactor: 3});
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`point left, the way Hebrew reads, in ${scheme} mode`, async ({page}) => {
+      await page.emulateMedia({colorScheme: scheme});
+      await page.goto('/calculation-results/calc-avraa');
+      const items = page.locator('.breadcrumbs__item:not(:last-child)');
+      expect(await items.count()).toBeGreaterThanOrEqual(2);
+      for (const item of await items.all()) {
+        // The separator is the item's ::after, drawn after the link: in a right-to-left line, on its left.
+        const clip = await item.evaluate((li) => {
+          const box = li.getBoundingClientRect();
+          const link = li.firstElementChild!.getBoundingClientRect();
+          return {x: box.left, y: box.top, width: link.left - box.left, height: box.height};
+        });
+        expect(clip.width).toBeGreaterThan(4);
+        const png = (await page.screenshot({clip})).toString('base64');
+        expect(await chevronDirection(page, png)).toBe('left');
+      }
+    });
+  }
+
+  test('the pixel check tells a chevron that points right from one that points left', async ({page}) => {
+    await page.goto('/calculation-results/calc-avraa');
+    for (const [flip, expected] of [['none', 'right'], ['scaleX(-1)', 'left']] as const) {
+      // The theme's own chevron drawing on a plain box, unturned and mirrored.
+      const png = await page.evaluate((transform) => {
+        const probe = document.createElement('div');
+        probe.style.cssText = `position:fixed;inset-block-start:0;inset-inline-start:0;inline-size:60px;block-size:60px;background:#fff var(--ifm-breadcrumb-separator) center/40px no-repeat;transform:${transform};z-index:9999`;
+        probe.id = 'chevron-probe';
+        document.body.append(probe);
+        return probe.getBoundingClientRect().toJSON() as {x: number; y: number; width: number; height: number};
+      }, flip);
+      const shot = (await page.screenshot({clip: png})).toString('base64');
+      await page.evaluate(() => document.getElementById('chevron-probe')!.remove());
+      expect(await chevronDirection(page, shot)).toBe(expected);
+    }
   });
-  // The drawn chevron points right (its tip at x=207 of 256); turned half a circle it points left.
-  expect(separator.image).toContain('207.093,128');
-  expect(separator.transform).toBe('matrix(-1, 0, 0, -1, 0, 0)');
 });
+
+/**
+ * Which way a chevron in a screenshot points: the rows through its middle reach further to the side
+ * of its tip than its top and bottom rows do.
+ */
+async function chevronDirection(page: Page, pngBase64: string): Promise<'left' | 'right'> {
+  return page.evaluate(async (base64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${base64}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.naturalWidth;
+    canvas.height = image.naturalHeight;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const {data, width, height} = context.getImageData(0, 0, canvas.width, canvas.height);
+    // Ink: pixels that differ from the background, read at the corner.
+    const ink: {x: number; y: number}[] = [];
+    for (let y = 0; y < height; y += 1) {
+      for (let x = 0; x < width; x += 1) {
+        const i = (y * width + x) * 4;
+        if (Math.abs(data[i]! - data[0]!) + Math.abs(data[i + 1]! - data[1]!) + Math.abs(data[i + 2]! - data[2]!) > 60) {
+          ink.push({x, y});
+        }
+      }
+    }
+    if (ink.length < 10) {
+      throw new Error(`no chevron drawn (${ink.length} pixels of ink)`);
+    }
+    const top = Math.min(...ink.map(({y}) => y));
+    const bottom = Math.max(...ink.map(({y}) => y));
+    const middle = (top + bottom) / 2;
+    const meanX = (points: {x: number}[]) => points.reduce((sum, {x}) => sum + x, 0) / points.length;
+    const centre = meanX(ink.filter(({y}) => Math.abs(y - middle) <= (bottom - top) / 8));
+    const ends = meanX(ink.filter(({y}) => Math.abs(y - middle) >= (bottom - top) * 0.375));
+    return centre < ends ? 'left' : 'right';
+  }, pngBase64);
+}
 
 test.describe('widths', () => {
   test('at 995 px the menu slides out from the hamburger button', async ({page}) => {
