@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {test, expect, hydrated, version} from './fixtures';
-import {readSite, siteLinks} from '../../src/site';
+import {formatPhone, readSite, siteLinks} from '../../src/site';
 
 const site = readSite(process.env);
 const links = siteLinks(site);
@@ -244,6 +244,19 @@ test.describe('footer', () => {
       expect(response.status(), href).toBe(200);
     }
   });
+});
+
+test('the accessibility statement names its coordinator and gives a phone number as text, with a link that dials it', async ({page}) => {
+  await page.goto('/legal/accessibility');
+  const contact = page.locator('main li');
+  await expect(contact.filter({hasText: /^רכז הנגישות:/})).toHaveText(`רכז הנגישות: ${site.accessibilityCoordinator}`);
+  const phoneLine = contact.filter({hasText: /^טלפון:/});
+  const number = formatPhone(site.whatsappNumber);
+  expect(number).toMatch(/^(0\d{1,2}-\d{3}-\d{4}|\+\d+)$/);
+  // The number itself is on the page, left to right, and it is the link that dials it.
+  await expect(phoneLine.getByRole('link', {name: number, exact: true})).toHaveAttribute('href', links.tel);
+  await expect(phoneLine.locator('bdi[dir="ltr"]', {hasText: number})).toBeVisible();
+  await expect(phoneLine.getByRole('link', {name: 'WhatsApp'})).toHaveAttribute('href', links.whatsapp);
 });
 
 test('the announcement bar names this version and stays dismissed until the next one', async ({page}) => {
