@@ -18,3 +18,10 @@ test('the accessibility coordinator is a name, illustrative by default and set b
   assert.equal(defaultSite.accessibilityCoordinator, 'ישראל ישראלי');
   assert.equal(readSite({SITE_ACCESSIBILITY_COORDINATOR: ' דנה לוי '}).accessibilityCoordinator, 'דנה לוי');
 });
+
+test('every link of the main site column is on the marketing site', () => {
+  const links = siteLinks(readSite({SITE_URL: 'https://guide.example.org', SITE_MARKETING_URL: 'https://example.org'}));
+  for (const key of ['marketingHome', 'pricing', 'blog', 'userGuide', 'wageInspectorReport', 'laborLawCalculations'] as const) {
+    assert.ok(links[key].startsWith('https://example.org/'), `${key}: ${links[key]}`);
+  }
+});

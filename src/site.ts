@@ -83,7 +83,7 @@ export function siteLinks(site: SiteConstants) {
     marketingHome: `${m}/`,
     pricing: `${m}/pricing`,
     blog: `${m}/blog`,
-    userGuide: `${site.siteUrl}/`,
+    userGuide: `${m}/user-guide`,
     wageInspectorReport: `${m}/wage-inspector-report`,
     laborLawCalculations: `${m}/labor-law-calculations`,
     mailto: `mailto:${site.supportEmail}`,

@@ -187,6 +187,39 @@ test.describe('widths', () => {
     await expect(sidebar).toBeHidden();
   });
 
+  for (const [name, path] of [['home page', '/'], ['404 page', '/no/such/page']] as const) {
+    test.describe(name, () => {
+      // The browser logs the 404 status of the not-found page; any other console error still fails.
+      test.use({allowConsoleErrors: true});
+
+      test(`the ${name} search field shows its whole placeholder from 320 px to 1280 px`, async ({page, consoleErrors}) => {
+        const seen = new Set<string>();
+        for (const width of [320, 360, 390, 768, 1280]) {
+          await page.setViewportSize({width, height: 800});
+          await page.goto(path);
+          await hydrated(page);
+          const field = page.locator('main').getByRole('search').getByRole('searchbox');
+          const {placeholder, text, room} = await field.evaluate((input: HTMLInputElement) => {
+            const style = getComputedStyle(input);
+            const context = document.createElement('canvas').getContext('2d')!;
+            context.font = style.font;
+            return {
+              placeholder: input.placeholder,
+              text: context.measureText(input.placeholder).width,
+              room: input.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd),
+            };
+          });
+          expect(placeholder, `${width} px`).toMatch(/^למשל: /);
+          expect(text, `the placeholder "${placeholder}" at ${width} px`).toBeLessThanOrEqual(room);
+          seen.add(placeholder);
+        }
+        // Wide screens get the longer example list.
+        expect(seen.size).toBe(2);
+        expect(consoleErrors.filter((error) => !error.includes('status of 404'))).toEqual([]);
+      });
+    });
+  }
+
   test('at 996 px the desktop navbar shows its items', async ({page}) => {
     await page.setViewportSize({width: 996, height: 800});
     await page.goto('/intro');
@@ -230,6 +263,13 @@ test.describe('footer', () => {
     };
     for (const [name, href] of Object.entries(external)) {
       await expect(footer.getByRole('link', {name: new RegExp(`^${name}`)})).toHaveAttribute('href', href);
+    }
+    // The column "באתר הראשי" holds the marketing site's pages (SPEC §2), none of this guide.
+    const marketing = footer.locator('.footer__col').filter({has: page.locator('.footer__title', {hasText: 'באתר הראשי'})});
+    const hrefs = await marketing.locator('a').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!));
+    expect(hrefs).toHaveLength(Object.keys(external).length);
+    for (const href of hrefs) {
+      expect(href.startsWith(`${site.marketingUrl}/`), `${href} is a page of the main site`).toBe(true);
     }
   });
 
