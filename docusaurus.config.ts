@@ -73,6 +73,7 @@ const config: Config = {
     './src/plugins/font-preload/index.ts',
     './src/plugins/code-highlighter/index.ts',
     './src/plugins/announcement-bar/index.ts',
+    './src/plugins/no-js-navigation/index.ts',
   ],
   clientModules: ['./src/clientModules/safeLocation.ts', './src/clientModules/imageZoom.ts', './src/clientModules/searchModalSemantics.ts'],
 

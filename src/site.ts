@@ -16,7 +16,7 @@ export type SiteConstants = {
   supportEmail: string;
   /** Street address of the company, shown in the footer. */
   address: string;
-  /** WhatsApp number in international form, digits only (972…). */
+  /** Phone number for calls and WhatsApp, in international form, digits only (972…). */
   whatsappNumber: string;
   /** Name of the accessibility coordinator. */
   accessibilityCoordinator: string;
@@ -32,7 +32,8 @@ export const defaultSite: SiteConstants = {
   supportEmail: 'support@example.com',
   address: 'רחוב יפו 1, ירושלים',
   whatsappNumber: '972500000000',
-  accessibilityCoordinator: 'רכז הנגישות',
+  // The Hebrew placeholder name (like "John Doe"): the operator sets the real coordinator's name.
+  accessibilityCoordinator: 'ישראל ישראלי',
   repoUrl: 'https://github.com/example/wage-check-guide',
 };
 
@@ -82,10 +83,24 @@ export function siteLinks(site: SiteConstants) {
     marketingHome: `${m}/`,
     pricing: `${m}/pricing`,
     blog: `${m}/blog`,
-    userGuide: `${site.siteUrl}/`,
+    userGuide: `${m}/user-guide`,
     wageInspectorReport: `${m}/wage-inspector-report`,
     laborLawCalculations: `${m}/labor-law-calculations`,
     mailto: `mailto:${site.supportEmail}`,
     whatsapp: `https://wa.me/${site.whatsappNumber}`,
+    tel: `tel:+${site.whatsappNumber}`,
   };
+}
+
+/**
+ * A phone number as Israelis write it: 050-123-4567 for mobile and 07x numbers, 02-123-4567 for
+ * landlines. Numbers outside Israel, or of another length, keep the international form (+…).
+ */
+export function formatPhone(international: string): string {
+  const national = international.startsWith('972') ? `0${international.slice(3)}` : '';
+  if (!/^0[2-9]\d{7,8}$/.test(national)) {
+    return `+${international}`;
+  }
+  const prefix = national.length === 10 ? 3 : 2;
+  return `${national.slice(0, prefix)}-${national.slice(prefix, prefix + 3)}-${national.slice(prefix + 3)}`;
 }

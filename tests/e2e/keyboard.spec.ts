@@ -169,6 +169,60 @@ test.describe('keyboard only', () => {
     expect(follows).toBe(true);
   });
 
+  test('from the home page the keyboard finds a page with the search and opens the second result', async ({page}) => {
+    await page.goto('/');
+    await hydrated(page);
+    const searchButton = page.getByRole('banner').getByRole('button', {name: /^חיפוש/});
+    await tabTo(page, searchButton);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', {name: 'חיפוש'});
+    const input = dialog.getByRole('searchbox');
+    await expect(input).toBeFocused();
+    await expectVisibleFocus(page, ['Enter on the search button']);
+
+    await page.keyboard.type('חופשה');
+    const hits = dialog.locator('.DocSearch-Hit');
+    await expect(hits.nth(1)).toBeVisible();
+    await expect(input).toBeFocused();
+    await expectVisibleFocus(page, ['typing the query']);
+    // The first result is selected as the results arrive; ArrowDown selects the second, and the
+    // field keeps the focus (the selection is its active descendant).
+    const selected = dialog.locator('.DocSearch-Hit[aria-selected="true"]');
+    await expect(selected).toHaveCount(1);
+    await expect(hits.first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(hits.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(input).toBeFocused();
+    await expect(input).toHaveAttribute('aria-activedescendant', (await hits.nth(1).getAttribute('id'))!);
+    await expectVisibleFocus(page, ['ArrowDown']);
+    // The selection is seen, not only announced: the selected result is on screen and marked apart from the others.
+    await expect(hits.nth(1)).toBeInViewport();
+    const background = (hit: typeof hits) => hit.locator('a').evaluate((link) => getComputedStyle(link).backgroundColor);
+    expect(await background(hits.nth(1))).not.toBe(await background(hits.first()));
+
+    const target = new URL((await hits.nth(1).locator('a').getAttribute('href'))!, page.url());
+    await page.keyboard.press('Enter');
+    await expect(dialog).toHaveCount(0);
+    await expect.poll(() => decodeURIComponent(new URL(page.url()).pathname + new URL(page.url()).hash)).toBe(decodeURIComponent(target.pathname + target.hash));
+    await expect(page.locator('h1')).toBeVisible();
+    await expectFocusAtTop(page);
+    // The result's heading is on screen, clear of the navbar.
+    if (target.hash) {
+      const heading = page.locator(`[id="${decodeURIComponent(target.hash.slice(1))}"]`);
+      await expect(heading).toBeInViewport();
+      const navbarBottom = await page.locator('nav.navbar').evaluate((navbar) => Math.max(navbar.getBoundingClientRect().bottom, 0));
+      expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(navbarBottom - 1);
+    }
+    // The keyboard goes on from the result page, down and back up, stop by stop: none of them under
+    // the navbar, which slides away as the page scrolls down and comes back as it scrolls up.
+    const path: string[] = [];
+    for (const key of [...Array<string>(12).fill('Tab'), ...Array<string>(12).fill('Shift+Tab')]) {
+      await page.keyboard.press(key);
+      await expectVisibleFocus(page, path);
+      path.push(`${key}: ${(await focusStop(page)).description}`);
+    }
+  });
+
   test('the colour mode toggles with the keyboard', async ({page}) => {
     await page.goto('/intro');
     await hydrated(page);

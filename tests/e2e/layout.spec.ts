@@ -1,5 +1,6 @@
+import type {Page} from '@playwright/test';
 import {test, expect, hydrated, version} from './fixtures';
-import {readSite, siteLinks} from '../../src/site';
+import {formatPhone, readSite, siteLinks} from '../../src/site';
 
 const site = readSite(process.env);
 const links = siteLinks(site);
@@ -87,16 +88,85 @@ test.describe('navbar', () => {
   });
 });
 
-test('breadcrumb chevrons point left, the way Hebrew reads', async ({page}) => {
-  await page.goto('/calculation-results/calc-avraa');
-  const separator = await page.locator('.breadcrumbs__item').first().evaluate((item) => {
-    const style = getComputedStyle(item, '::after');
-    return {transform: style.transform, image: style.backgroundImage};
+test.describe('breadcrumb chevrons', () => {
+  // Three device pixels to a CSS pixel: the 8 px chevron is drawn large enough to tell its tip.
+  test.use({deviceScaleFactor: 3});
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`point left, the way Hebrew reads, in ${scheme} mode`, async ({page}) => {
+      await page.emulateMedia({colorScheme: scheme});
+      await page.goto('/calculation-results/calc-avraa');
+      const items = page.locator('.breadcrumbs__item:not(:last-child)');
+      expect(await items.count()).toBeGreaterThanOrEqual(2);
+      for (const item of await items.all()) {
+        // The separator is the item's ::after, drawn after the link: in a right-to-left line, on its left.
+        const clip = await item.evaluate((li) => {
+          const box = li.getBoundingClientRect();
+          const link = li.firstElementChild!.getBoundingClientRect();
+          return {x: box.left, y: box.top, width: link.left - box.left, height: box.height};
+        });
+        expect(clip.width).toBeGreaterThan(4);
+        const png = (await page.screenshot({clip})).toString('base64');
+        expect(await chevronDirection(page, png)).toBe('left');
+      }
+    });
+  }
+
+  test('the pixel check tells a chevron that points right from one that points left', async ({page}) => {
+    await page.goto('/calculation-results/calc-avraa');
+    for (const [flip, expected] of [['none', 'right'], ['scaleX(-1)', 'left']] as const) {
+      // The theme's own chevron drawing on a plain box, unturned and mirrored.
+      const png = await page.evaluate((transform) => {
+        const probe = document.createElement('div');
+        probe.style.cssText = `position:fixed;inset-block-start:0;inset-inline-start:0;inline-size:60px;block-size:60px;background:#fff var(--ifm-breadcrumb-separator) center/40px no-repeat;transform:${transform};z-index:9999`;
+        probe.id = 'chevron-probe';
+        document.body.append(probe);
+        return probe.getBoundingClientRect().toJSON() as {x: number; y: number; width: number; height: number};
+      }, flip);
+      const shot = (await page.screenshot({clip: png})).toString('base64');
+      await page.evaluate(() => document.getElementById('chevron-probe')!.remove());
+      expect(await chevronDirection(page, shot)).toBe(expected);
+    }
   });
-  // The drawn chevron points right (its tip at x=207 of 256); turned half a circle it points left.
-  expect(separator.image).toContain('207.093,128');
-  expect(separator.transform).toBe('matrix(-1, 0, 0, -1, 0, 0)');
 });
+
+/**
+ * Which way a chevron in a screenshot points: the rows through its middle reach further to the side
+ * of its tip than its top and bottom rows do.
+ */
+async function chevronDirection(page: Page, pngBase64: string): Promise<'left' | 'right'> {
+  return page.evaluate(async (base64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${base64}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.naturalWidth;
+    canvas.height = image.naturalHeight;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const {data, width, height} = context.getImageData(0, 0, canvas.width, canvas.height);
+    // Ink: pixels that differ from the background, read at the corner.
+    const ink: {x: number; y: number}[] = [];
+    for (let y = 0; y < height; y += 1) {
+      for (let x = 0; x < width; x += 1) {
+        const i = (y * width + x) * 4;
+        if (Math.abs(data[i]! - data[0]!) + Math.abs(data[i + 1]! - data[1]!) + Math.abs(data[i + 2]! - data[2]!) > 60) {
+          ink.push({x, y});
+        }
+      }
+    }
+    if (ink.length < 10) {
+      throw new Error(`no chevron drawn (${ink.length} pixels of ink)`);
+    }
+    const top = Math.min(...ink.map(({y}) => y));
+    const bottom = Math.max(...ink.map(({y}) => y));
+    const middle = (top + bottom) / 2;
+    const meanX = (points: {x: number}[]) => points.reduce((sum, {x}) => sum + x, 0) / points.length;
+    const centre = meanX(ink.filter(({y}) => Math.abs(y - middle) <= (bottom - top) / 8));
+    const ends = meanX(ink.filter(({y}) => Math.abs(y - middle) >= (bottom - top) * 0.375));
+    return centre < ends ? 'left' : 'right';
+  }, pngBase64);
+}
 
 test.describe('widths', () => {
   test('at 995 px the menu slides out from the hamburger button', async ({page}) => {
@@ -116,6 +186,39 @@ test.describe('widths', () => {
     await page.getByRole('button', {name: 'סגירת התפריט'}).click();
     await expect(sidebar).toBeHidden();
   });
+
+  for (const [name, path] of [['home page', '/'], ['404 page', '/no/such/page']] as const) {
+    test.describe(name, () => {
+      // The browser logs the 404 status of the not-found page; any other console error still fails.
+      test.use({allowConsoleErrors: true});
+
+      test(`the ${name} search field shows its whole placeholder from 320 px to 1280 px`, async ({page, consoleErrors}) => {
+        const seen = new Set<string>();
+        for (const width of [320, 360, 390, 768, 1280]) {
+          await page.setViewportSize({width, height: 800});
+          await page.goto(path);
+          await hydrated(page);
+          const field = page.locator('main').getByRole('search').getByRole('searchbox');
+          const {placeholder, text, room} = await field.evaluate((input: HTMLInputElement) => {
+            const style = getComputedStyle(input);
+            const context = document.createElement('canvas').getContext('2d')!;
+            context.font = style.font;
+            return {
+              placeholder: input.placeholder,
+              text: context.measureText(input.placeholder).width,
+              room: input.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd),
+            };
+          });
+          expect(placeholder, `${width} px`).toMatch(/^למשל: /);
+          expect(text, `the placeholder "${placeholder}" at ${width} px`).toBeLessThanOrEqual(room);
+          seen.add(placeholder);
+        }
+        // Wide screens get the longer example list.
+        expect(seen.size).toBe(2);
+        expect(consoleErrors.filter((error) => !error.includes('status of 404'))).toEqual([]);
+      });
+    });
+  }
 
   test('at 996 px the desktop navbar shows its items', async ({page}) => {
     await page.setViewportSize({width: 996, height: 800});
@@ -161,6 +264,13 @@ test.describe('footer', () => {
     for (const [name, href] of Object.entries(external)) {
       await expect(footer.getByRole('link', {name: new RegExp(`^${name}`)})).toHaveAttribute('href', href);
     }
+    // The column "באתר הראשי" holds the marketing site's pages (SPEC §2), none of this guide.
+    const marketing = footer.locator('.footer__col').filter({has: page.locator('.footer__title', {hasText: 'באתר הראשי'})});
+    const hrefs = await marketing.locator('a').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!));
+    expect(hrefs).toHaveLength(Object.keys(external).length);
+    for (const href of hrefs) {
+      expect(href.startsWith(`${site.marketingUrl}/`), `${href} is a page of the main site`).toBe(true);
+    }
   });
 
   test('every internal footer link opens a page', async ({page, request}) => {
@@ -174,6 +284,19 @@ test.describe('footer', () => {
       expect(response.status(), href).toBe(200);
     }
   });
+});
+
+test('the accessibility statement names its coordinator and gives a phone number as text, with a link that dials it', async ({page}) => {
+  await page.goto('/legal/accessibility');
+  const contact = page.locator('main li');
+  await expect(contact.filter({hasText: /^רכז הנגישות:/})).toHaveText(`רכז הנגישות: ${site.accessibilityCoordinator}`);
+  const phoneLine = contact.filter({hasText: /^טלפון:/});
+  const number = formatPhone(site.whatsappNumber);
+  expect(number).toMatch(/^(0\d{1,2}-\d{3}-\d{4}|\+\d+)$/);
+  // The number itself is on the page, left to right, and it is the link that dials it.
+  await expect(phoneLine.getByRole('link', {name: number, exact: true})).toHaveAttribute('href', links.tel);
+  await expect(phoneLine.locator('bdi[dir="ltr"]', {hasText: number})).toBeVisible();
+  await expect(phoneLine.getByRole('link', {name: 'WhatsApp'})).toHaveAttribute('href', links.whatsapp);
 });
 
 test('the announcement bar names this version and stays dismissed until the next one', async ({page}) => {
@@ -193,4 +316,67 @@ test('the announcement bar names this version and stays dismissed until the next
   await page.evaluate((key) => localStorage.setItem(key, 'release-0.0.0'), idKey!);
   await page.reload();
   await expect(bar).toBeVisible();
+});
+
+test.describe('code blocks of Hebrew Markdown (/markdown-page)', () => {
+  for (const width of [320, 390, 1280]) {
+    test(`at ${width} px each line reads as typed, right to left, and stays inside its box`, async ({page}) => {
+      await page.setViewportSize({width, height: 800});
+      await page.goto('/markdown-page');
+      await hydrated(page);
+      const step = page.locator('.theme-code-block .token-line').filter({hasText: /^1\. לחצו על \*\*חישוב חדש\*\*\.$/});
+      await expect(step).toHaveCount(1);
+      await expect(step).toHaveCSS('unicode-bidi', 'plaintext');
+
+      // Where each piece of the line is drawn: typed order must be right-to-left order on screen.
+      const pieces = ['1', '.', 'לחצו', 'על', '**', 'חישוב', 'חדש', '**', '.'];
+      const {boxes, contentEdge} = await step.evaluate((line, wanted) => {
+        const text = line.textContent ?? '';
+        const nodes: {node: Text; start: number}[] = [];
+        const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+        let offset = 0;
+        for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+          nodes.push({node, start: offset});
+          offset += node.data.length;
+        }
+        // The text node that holds a character of the line, and the character's offset in it.
+        const at = (index: number): [Text, number] => {
+          const found = nodes.filter(({start}) => start <= index).pop()!;
+          return [found.node, index - found.start];
+        };
+        let from = 0;
+        const boxes = wanted.map((piece) => {
+          const start = text.indexOf(piece, from);
+          from = start + piece.length;
+          const [endNode, endOffset] = at(from - 1);
+          const range = document.createRange();
+          range.setStart(...at(start));
+          range.setEnd(endNode, endOffset + 1);
+          const {left, right} = range.getBoundingClientRect();
+          return {piece, left, right};
+        });
+        const code = line.closest('code')!;
+        const style = getComputedStyle(code);
+        return {boxes, contentEdge: code.getBoundingClientRect().right - parseFloat(style.paddingRight)};
+      }, pieces);
+      for (let index = 1; index < boxes.length; index += 1) {
+        const [before, piece] = [boxes[index - 1]!, boxes[index]!];
+        expect(piece.right, `"${piece.piece}" is drawn left of "${before.piece}"`).toBeLessThanOrEqual(before.left + 0.5);
+      }
+      // The line starts at the block's right edge, where a Hebrew line begins.
+      expect(Math.abs(boxes[0]!.right - contentEdge)).toBeLessThanOrEqual(2);
+
+      // No line runs out of its block: long lines wrap, and nothing is cut off.
+      const outside = await page.locator('.theme-code-block pre').evaluateAll((blocks) =>
+        blocks.flatMap((pre) => {
+          const box = pre.getBoundingClientRect();
+          const range = document.createRange();
+          range.selectNodeContents(pre);
+          const out = Array.from(range.getClientRects()).filter((rect) => rect.width > 0 && (rect.left < box.left - 0.5 || rect.right > box.right + 0.5));
+          return out.length > 0 || pre.scrollWidth > pre.clientWidth ? [(pre.textContent ?? '').slice(0, 40)] : [];
+        }),
+      );
+      expect(outside, 'code blocks with text outside their box').toEqual([]);
+    });
+  }
 });

@@ -98,6 +98,8 @@ test.describe('not found', () => {
   expect(response?.status()).toBe(404);
   await hydrated(page);
   await expect(page.locator('h1')).toHaveText('הדף לא נמצא');
+  // The tab and the screen reader name the page (WCAG 2.4.2), not only the product.
+  await expect(page).toHaveTitle(`הדף לא נמצא | ${readSite(process.env).productName}`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const search = page.getByRole('search').last();
   await search.getByRole('searchbox').fill('שעות נוספות');

@@ -68,22 +68,28 @@ test('every key the site stores in the browser is listed on the cookies page', a
   await page.getByRole('button', {name: 'סגירת ההודעה'}).click();
   await expect(page.getByRole('complementary', {name: 'הודעה'})).toHaveCount(0);
 
-  // The search modal: a query, and Enter on the first result when there are results.
-  await page.keyboard.press('Control+k');
-  const input = page.locator('.DocSearch-Modal input');
-  await expect(input).toBeFocused();
-  await input.fill('חופשה');
-  const outcome = page.locator('.DocSearch-Hit, .DocSearch-NoResults, .DocSearch-ErrorScreen').first();
-  await expect(outcome).toBeVisible();
-  const hits = await page.locator('.DocSearch-Hit').count();
-  if (hits > 0) {
-    const url = page.url();
+  // The search modal: Enter on a result keeps it as a recent search; the star on the start screen
+  // makes it a favourite; a second result is a recent search again. Queries with sure hits.
+  const dialog = page.getByRole('dialog', {name: 'חיפוש'});
+  async function openResult(query: string): Promise<void> {
+    await page.keyboard.press('Control+k');
+    await expect(dialog.getByRole('searchbox')).toBeFocused();
+    await dialog.getByRole('searchbox').fill(query);
+    const first = dialog.locator('.DocSearch-Hit').first();
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    const target = new URL((await first.locator('a').getAttribute('href'))!, page.url());
     await page.keyboard.press('Enter');
-    await expect(page).not.toHaveURL(url);
+    await expect(dialog).toHaveCount(0);
+    await expect.poll(() => new URL(page.url()).pathname).toBe(target.pathname);
     await hydrated(page);
-  } else {
-    await page.keyboard.press('Escape');
   }
+  await openResult('חופשה');
+  await page.keyboard.press('Control+k');
+  await dialog.getByRole('button', {name: 'שמירת החיפוש במועדפים'}).first().click();
+  await expect(dialog.locator('.DocSearch-Hit-source', {hasText: 'מועדפים'})).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await openResult('שעות נוספות');
 
   await page.goto(`/search?q=${encodeURIComponent('חופשה')}`);
   await hydrated(page);
@@ -102,14 +108,24 @@ test('every key the site stores in the browser is listed on the cookies page', a
   const unlisted = stored.filter(({key, place}) => !rows.some((row) => row.place === place && keyPattern(row.key).test(key)));
   expect(unlisted, `keys the site stores but /legal/cookies does not list:\n${JSON.stringify(unlisted, null, 2)}`).toEqual([]);
 
-  // The walk did store what the page promises: the colour choice and the announcement bar state.
+  // The walk did store what the page promises: the colour choice, the announcement bar state, the
+  // recent and the favourite searches.
   const listedAndStored = rows.filter((row) => stored.some(({key, place}) => row.place === place && keyPattern(row.key).test(key)));
   expect(listedAndStored.map(({key}) => key)).toEqual(
-    expect.arrayContaining(['theme-<site>', 'docusaurus.announcement.dismiss-<site>', 'docusaurus.announcement.id-<site>']),
+    expect.arrayContaining([
+      'theme-<site>',
+      'docusaurus.announcement.dismiss-<site>',
+      'docusaurus.announcement.id-<site>',
+      '__DOCSEARCH_RECENT_SEARCHES__<index>',
+      '__DOCSEARCH_FAVORITE_SEARCHES__<index>',
+    ]),
   );
-  if (hits > 0) {
-    expect(listedAndStored.map(({key}) => key)).toContain('__DOCSEARCH_RECENT_SEARCHES__<index>');
-  }
+
+  // The preferred docs version (SPEC §3), kept per docs plugin when a reader picks a version: this
+  // guide has one version, so the walk cannot store it, but the page lists the key Docusaurus writes.
+  const site = /^docusaurus\.announcement\.id(-\S+)$/.exec(stored.map(({key}) => key).find((key) => key.startsWith('docusaurus.announcement.id'))!)![1];
+  const preferredVersion = `docs-preferred-version-default${site}`;
+  expect(rows.filter((row) => row.place === 'localStorage' && keyPattern(row.key).test(preferredVersion)).map(({key}) => key), preferredVersion).toHaveLength(1);
 });
 
 test('the placeholder rule matches what it should and nothing more', () => {

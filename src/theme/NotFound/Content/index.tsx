@@ -1,7 +1,8 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
+import {PageMetadata} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import SearchForm from '@site/src/components/SearchForm';
@@ -9,14 +10,15 @@ import GuideParts from '@site/src/components/GuideParts';
 
 // Replaced so that a lost reader can search and gets links into the guide, not only an apology.
 export default function NotFoundContent({className}: Props): ReactNode {
+  // The docs plugin serves every path under "/": its 404 renders only this component, so the title is set here.
+  const title = translate({id: 'theme.NotFound.title', message: 'הדף לא נמצא', description: 'The title of the 404 page'});
   return (
     <main className={clsx('container margin-vert--xl', className)}>
+      <PageMetadata title={title} />
       <div className="row">
         <div className="col col--8 col--offset-2">
           <Heading as="h1" className="hero__title">
-            <Translate id="theme.NotFound.title" description="The title of the 404 page">
-              הדף לא נמצא
-            </Translate>
+            {title}
           </Heading>
           <p>
             <Translate id="theme.NotFound.p1" description="The first paragraph of the 404 page">

@@ -1,0 +1,19 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {noScriptStyle} from './noScriptStyle';
+
+test('applies below the desktop width, the same threshold the shifted stylesheets use', () => {
+  assert.match(noScriptStyle(996), /^@media \(max-width: 995\.98px\) \{/);
+});
+
+test('shows the navbar links and the docs sidebar, and hides the menu button that needs JavaScript', () => {
+  const css = noScriptStyle();
+  assert.match(css, /\.navbar__item\.navbar__link \{ display: inline-block; \}/);
+  assert.match(css, /\.theme-doc-sidebar-container \{ display: block;/);
+  assert.match(css, /\.navbar__toggle \{ display: none; \}/);
+});
+
+test('uses no physical property, which rtlcss would not see in an inline style', () => {
+  const declarations = noScriptStyle().split('\n').slice(1).join('\n');
+  assert.doesNotMatch(declarations, /(^|[\s{;])(left|right|width|height|top|bottom|(margin|padding|border)-(left|right|top|bottom))\s*:/);
+});
