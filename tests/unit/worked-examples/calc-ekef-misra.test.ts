@@ -1,75 +1,80 @@
 import {test} from 'node:test';
-import {readDoc, assertStated, roundShekel} from './lib';
+import assert from 'node:assert/strict';
+import {datesIn, expectNumbers, monthNumber, numberAfter, numbers, r, readPage, roundShekel} from './lib';
 
-// Worked example of docs/calculation-results/calc-ekef-misra.md:
-// November 2025, 115.5 hours worked + 2 vacation days + 1 sick day of 7 hours;
-// the payslip says 60% and 4,000 ₪; then the 12-month average.
-const page = readDoc('calculation-results/calc-ekef-misra');
+// The worked example of calc-ekef-misra.md, recomputed from the page: (hours worked + paid absences) ÷ full-time hours.
+const page = readPage('calculation-results/calc-ekef-misra');
+const law = page.section('מה קובע החוק');
+const frame = law.line('אין הגדרה אחת בחוק');
+const fullTime = numberAfter(frame, 'בחודש הן');
+const minimumLine = law.line('שכר מינימום.');
+const minimumWage = numberAfter(minimumLine, 'למשרה מלאה הוא');
+const [minimumFrom, minimumTo] = datesIn(minimumLine);
 
-const fullTimeMonthlyHours = 182; // 42 hours a week, from 1.4.2018
-const previousFullTimeHours = 186;
-const workedHours = 115.5;
-const vacationDays = 2;
-const sickDays = 1;
-const hoursPerDay = 7;
-const payslipScopePercent = 60;
-const paidSalary = 4000;
-const minimumWage = 6247.67; // 1.4.2025 – 31.3.2026
-const minimumHourly = 34.32;
-const monthlyHours = [130, 140, 128, 145, 139, 133, 136, 140, 135, 138, 137.5, 136.5]; // 12.2024 – 11.2025
+const example = page.section('דוגמה מחושבת');
+const premise = example.line('בתלוש של');
+const [, monthName, yearText] = /בתלוש של (\S+) (\d{4})/.exec(premise.text) ?? [];
+const year = Number(yearText);
+const month = monthNumber(monthName);
+const payslipScope = numberAfter(premise, 'היקף משרה של');
+const paid = numberAfter(premise, 'ששולם לה הוא');
+const worked = numberAfter(example.line('- שעות עבודה בפועל'), ':');
+const [vacationDays, vacationDayHours] = numbers(example.line('- חופשה:'));
+const sickLine = example.line('- מחלה:');
+const sickDays = sickLine.text.includes('יום אחד') ? 1 : numbers(sickLine)[0];
+const sickDayHours = numbers(sickLine).at(-1)!;
 
-const r = (x: number) => Math.round(x * 1000) / 1000; // hours and percentages, free of float noise
+const vacationHours = r(vacationDays * vacationDayHours);
+const sickHours = r(sickDays * sickDayHours);
+const absence = r(vacationHours + sickHours);
+const total = r(worked + absence);
+const scope = total / fullTime;
+const payslipHours = r((payslipScope / 100) * fullTime);
 
-const vacationHours = vacationDays * hoursPerDay;
-const sickHours = sickDays * hoursPerDay;
-const paidAbsenceHours = vacationHours + sickHours;
-const totalHours = r(workedHours + paidAbsenceHours);
-const scope = totalHours / fullTimeMonthlyHours;
-const scopePercent = r(scope * 100);
+test('steps 1 to 4: hours, job scope and the gap in scope', () => {
+  expectNumbers(example.line('שלב 1:'), [1, vacationDays, vacationDayHours, vacationHours, sickHours, vacationHours, sickHours, absence]);
+  expectNumbers(example.line('שלב 2:'), [2, worked, absence, total]);
+  expectNumbers(example.line('שלב 3:'), [3, total, fullTime, scope, scope * 100]);
+  expectNumbers(example.line('שלב 4:'), [4, scope * 100, payslipScope, r(scope * 100 - payslipScope)]);
 
-test('full time', () => {
-  assertStated(page, fullTimeMonthlyHours);
-  assertStated(page, previousFullTimeHours);
-  assertStated(page, 42);
-  assertStated(page, 42 / 2); // half-time: 21 hours a week
-});
-
-test('steps 1 to 3: hours and job scope', () => {
-  assertStated(page, workedHours);
-  assertStated(page, hoursPerDay);
-  assertStated(page, vacationHours); // 14
-  assertStated(page, sickHours); // 7
-  assertStated(page, paidAbsenceHours); // 21
-  assertStated(page, totalHours); // 136.5
-  assertStated(page, scope); // 0.75
-  assertStated(page, scopePercent); // 75
-});
-
-test('step 4: the gap against the payslip', () => {
-  const payslipHours = r((payslipScopePercent / 100) * fullTimeMonthlyHours);
-  assertStated(page, payslipScopePercent);
-  assertStated(page, r(scopePercent - payslipScopePercent)); // 15 points
-  assertStated(page, payslipHours); // 109.2
-  assertStated(page, r(totalHours - payslipHours)); // 27.3
+  const table = example.table('רכיב', 'שולם', 'צריך היה לשלם', 'פער');
+  const hours = table.row('סך השעות');
+  expectNumbers(hours.cell('שולם'), [payslipHours]);
+  expectNumbers(hours.cell('צריך היה לשלם'), [total]);
+  expectNumbers(hours.cell('פער'), [r(total - payslipHours)]);
+  const percent = table.row('היקף משרה');
+  expectNumbers(percent.cell('שולם'), [payslipScope]);
+  expectNumbers(percent.cell('צריך היה לשלם'), [scope * 100]);
+  expectNumbers(percent.cell('פער'), [r(scope * 100 - payslipScope)]);
+  expectNumbers(example.line('בעמודה שולם'), [payslipHours, payslipScope, fullTime, payslipHours]);
 });
 
 test('step 5: the effect on the minimum wage', () => {
-  const minimumAtPayslipScope = roundShekel((minimumWage * payslipScopePercent) / 100);
-  const minimumAtRealScope = roundShekel(minimumWage * scope);
-  assertStated(page, minimumWage);
-  assertStated(page, minimumHourly);
-  assertStated(page, paidSalary);
-  assertStated(page, minimumAtPayslipScope); // 3,748.6
-  assertStated(page, minimumAtRealScope); // 4,685.75
-  assertStated(page, roundShekel(minimumAtRealScope - paidSalary)); // 685.75
+  const first = Date.UTC(year, month - 1, 1);
+  assert.ok(Date.UTC(minimumFrom.year, minimumFrom.month - 1, minimumFrom.day) <= first, 'the minimum is in force in the example\'s month');
+  assert.ok(first <= Date.UTC(minimumTo.year, minimumTo.month - 1, minimumTo.day), 'the minimum is in force in the example\'s month');
+  expectNumbers(example.line('שלב 5:'), [5, year, minimumWage]);
+  const atPayslipScope = roundShekel((minimumWage * payslipScope) / 100);
+  const atRealScope = roundShekel(minimumWage * scope);
+  assert.ok(paid > atPayslipScope && paid < atRealScope, 'the page says the pay looks above the minimum but is below it');
+  expectNumbers(example.line('לפי ההיקף שבתלוש'), [minimumWage, payslipScope, atPayslipScope, paid]);
+  expectNumbers(example.line('לפי ההיקף המחושב'), [minimumWage, scope * 100, atRealScope, r(atRealScope - paid), atRealScope, paid]);
 });
 
 test('the 12-month average', () => {
-  for (const hours of monthlyHours) assertStated(page, hours);
-  const sum = r(monthlyHours.reduce((a, b) => a + b, 0));
-  const average = r(sum / monthlyHours.length);
-  assertStated(page, sum); // 1,638
-  assertStated(page, monthlyHours.length);
-  assertStated(page, average); // 136.5
-  assertStated(page, r((average / fullTimeMonthlyHours) * 100)); // 75
+  const section = example.section('ממוצע של 12 חודשים');
+  const table = section.table('חודש', 'שעות');
+  const pairs = [0, 2].flatMap((offset) =>
+    table.rows.map((row) => {
+      const [m, y] = row.cells[offset].split('.').map(Number);
+      return {month: m, year: y, hours: numbers({text: row.cells[offset + 1], where: row.where})[0]};
+    }),
+  );
+  pairs.forEach((p, i) => {
+    const expected = new Date(Date.UTC(year, month - 12 + i, 1));
+    assert.deepEqual([p.month, p.year], [expected.getUTCMonth() + 1, expected.getUTCFullYear()], 'twelve months in a row, ending with the example\'s month');
+  });
+  const sum = r(pairs.reduce((s, p) => s + p.hours, 0));
+  const average = r(sum / pairs.length);
+  expectNumbers(section.line('סכום:'), [sum, sum, pairs.length, average, average, fullTime, (average / fullTime) * 100]);
 });

@@ -1,72 +1,100 @@
 import {test} from 'node:test';
-import {readDoc, assertStated, roundShekel} from './lib';
+import assert from 'node:assert/strict';
+import {expectNumbers, numberAfter, numbers, r, readPage, roundShekel, seniorityYear} from './lib';
 
-// Worked example of docs/calculation-results/calc-hufsha.md:
-// an hourly worker (40 ₪, 5-day week) in her 6th seniority year takes one full week of vacation
-// in July 2026; vacation pay = (pay for regular hours in the previous quarter ÷ 90) × days.
-const page = readDoc('calculation-results/calc-hufsha');
+// The worked example of calc-hufsha.md, recomputed from the page: days by seniority; pay = (the quarter's regular pay ÷ 90) × days by the law's count.
+const page = readPage('calculation-results/calc-hufsha');
 
-// The 1.1.2017 table (law days, 6-day net, 5-day net) for seniority year 6.
-const seniorityYear = 6;
-const entitlement = {law: 18, sixDay: 16, fiveDay: 14};
-const hourlyWage = 40;
-const weekLawDays = 7; // Sunday to Saturday, rest days included
-const weekWorkingDays = 5;
-const quarterRegularPay = [6880, 7568, 7152]; // April, May, June 2026
-const quarterOvertimePay = 1250; // excluded from the base
-const quarterDivisor = 90;
-const paidHoursPerDay = 8; // the payslip paid 8 hours a vacation day
+// Annual Leave Law, from 1.1.2017 (labor-law-facts §3): [first year, last year, law days, 6-day week, 5-day week].
+const statutory: [number, number, number, number, number][] = [
+  [1, 5, 16, 14, 12], [6, 6, 18, 16, 14], [7, 7, 21, 18, 15], [8, 8, 22, 19, 16], [9, 9, 23, 20, 17],
+  [10, 10, 24, 21, 18], [11, 11, 25, 22, 19], [12, 12, 26, 23, 20], [13, 13, 27, 24, 20], [14, Infinity, 28, 24, 20],
+];
+const columns = ['שנת ותק', 'לפי החוק (ימים קלנדריים ברוטו)', 'שבוע של 6 ימים (ימי עבודה)', 'שבוע של 5 ימים (ימי עבודה)'];
+const table = page.section('החוק והתאריכים').table(...columns);
+const entitlements = table.rows.map((row) => {
+  const years = numbers(row.cell('שנת ותק'));
+  const last = row.label.includes('ואילך') ? Infinity : years[years.length - 1];
+  return {first: years[0], last, law: row.number(columns[1]), sixDay: row.number(columns[2]), fiveDay: row.number(columns[3])};
+});
+const entitlementFor = (year: number) => {
+  const found = entitlements.find((e) => e.first <= year && year <= e.last);
+  assert.ok(found, `no row for seniority year ${year}`);
+  return found;
+};
 
-// ⚠️ proportional entitlement example
-const daysWorked = 180;
-const fullYearThreshold = 200;
+const rules = page.section('הכלל בקצרה');
+const shortTerm = rules.line('עובד בשכר שעתי או יומי');
+const shortTermRate = numberAfter(shortTerm, 'מקבל לפחות');
+const shortTermPay = numberAfter(shortTerm, 'על שכר של');
+const divisor = numberAfter(rules.line('דמי חופשה לעובד שאינו חודשי'), 'חלקי');
+const weekLawDays = 7; // Sunday to Saturday: the law counts the weekly rest days too
 
-// the 4% alternative
-const shortTermPay = 16000;
-const shortTermRate = 0.04;
+const example = page.section('דוגמה מחושבת');
+const premise = example.line('נועה עובדת');
+const wage = numberAfter(premise, 'בשכר שעתי של');
+const year = seniorityYear(premise);
+const takenWorkDays = numberAfter(premise, 'עד שבת:');
+const entitlement = entitlementFor(year);
 
-test('step 1 and 2: entitlement and balance', () => {
-  assertStated(page, seniorityYear);
-  assertStated(page, entitlement.law);
-  assertStated(page, entitlement.sixDay);
-  assertStated(page, entitlement.fiveDay);
-  assertStated(page, weekLawDays);
-  assertStated(page, entitlement.fiveDay - weekWorkingDays); // 9
-  assertStated(page, entitlement.law - weekLawDays); // 11
+const quarter = example.section('שלב 3');
+const monthNames = ['אפריל', 'מאי', 'יוני'];
+const quarterPay = monthNames.map((name) => numberAfter(quarter.line(`- ${name}:`), ':'));
+const quarterTotal = r(quarterPay.reduce((a, b) => a + b, 0));
+const overtimePay = numberAfter(quarter.line('סך הכול:'), 'קיבלה גם');
+const dailyAverage = roundShekel(quarterTotal / divisor);
+const due = roundShekel(dailyAverage * weekLawDays);
+
+test('the seniority table is the law\'s', () => {
+  assert.equal(entitlements.length, statutory.length);
+  statutory.forEach(([first, last, law, sixDay, fiveDay], i) => {
+    assert.deepEqual(entitlements[i], {first, last, law, sixDay, fiveDay}, `${table.rows[i].where}`);
+  });
 });
 
-const quarterTotal = quarterRegularPay.reduce((s, x) => s + x, 0);
-const dailyAverage = roundShekel(quarterTotal / quarterDivisor);
-
-test('step 3: average daily wage', () => {
-  for (const m of quarterRegularPay) assertStated(page, m);
-  assertStated(page, quarterTotal); // 21,600
-  assertStated(page, quarterOvertimePay);
-  assertStated(page, dailyAverage); // 240
+test('the 4% alternative and the proportional entitlement', () => {
+  expectNumbers(shortTerm, [75, 74, shortTermRate, shortTermPay, shortTermPay, shortTermRate, (shortTermPay * shortTermRate) / 100]);
+  const warning = page.section('החוק והתאריכים').line('עובד שעבד שנה מלאה');
+  const threshold = numberAfter(warning, 'לפחות');
+  const partYear = numberAfter(warning, 'הסף הוא');
+  const worked = numberAfter(warning, 'שעבדה');
+  const share = worked / threshold;
+  const law = entitlementFor(seniorityYear(warning)).law;
+  expectNumbers(warning, [threshold, partYear, worked, worked, threshold, share * 100, law, share, r(law * share)]);
 });
 
-test('step 4 and 5: vacation pay and the gap', () => {
-  const due = roundShekel(dailyAverage * weekLawDays);
-  const paid = roundShekel(weekWorkingDays * paidHoursPerDay * hourlyWage);
-  assertStated(page, due); // 1,680
-  assertStated(page, paid); // 1,600
-  assertStated(page, roundShekel(due - paid)); // 80
+test('steps 1 and 2: entitlement and balance', () => {
+  expectNumbers(premise, [wage, 5, 2026, 2026, takenWorkDays]);
+  assert.equal(seniorityYear(example.section('שלב 1').line('לפי הטבלה')), year, 'step 1 names the seniority year of the example');
+  expectNumbers(example.section('שלב 1').line('לפי הטבלה'), [entitlement.law, entitlement.fiveDay, 5]);
+  expectNumbers(example.section('שלב 2').line('שבוע מלא'), [
+    weekLawDays, takenWorkDays, entitlement.fiveDay, takenWorkDays, entitlement.fiveDay - takenWorkDays,
+    entitlement.law, weekLawDays, entitlement.law - weekLawDays,
+  ]);
 });
 
-test('the wrong base with overtime included', () => {
-  assertStated(page, roundShekel((quarterTotal + quarterOvertimePay) / quarterDivisor)); // 253.89
+test('step 3: the average daily wage', () => {
+  assert.ok(quarter.line('הרבעון שלפני החופשה').text.includes('אפריל עד יוני 2026'), 'the quarter before July');
+  expectNumbers(quarter.line('סך הכול:'), [...quarterPay, quarterTotal, overtimePay, quarterTotal, divisor, dailyAverage]);
 });
 
-test('proportional entitlement (⚠️ in the page)', () => {
-  const share = daysWorked / fullYearThreshold;
-  assertStated(page, daysWorked);
-  assertStated(page, fullYearThreshold);
-  assertStated(page, roundShekel(share * 100)); // 90 (%)
-  assertStated(page, roundShekel(share)); // 0.9
-  assertStated(page, roundShekel(entitlement.law * share)); // 16.2
-});
+test('steps 4 and 5: vacation pay, the payslip and the gap', () => {
+  expectNumbers(example.section('שלב 4').line('='), [dailyAverage, weekLawDays, due]);
+  const step = example.section('שלב 5');
+  const payslip = step.line('בתלוש של נועה');
+  const paidHoursPerDay = numberAfter(payslip, 'לפי');
+  const paid = r(takenWorkDays * paidHoursPerDay * wage);
+  expectNumbers(payslip, [takenWorkDays, paidHoursPerDay, takenWorkDays, paidHoursPerDay, wage, paid]);
 
-test('the 4% alternative', () => {
-  assertStated(page, shortTermPay);
-  assertStated(page, roundShekel(shortTermPay * shortTermRate)); // 640
+  const result = step.table('רכיב', 'שולם', 'צריך היה לשלם', 'פער');
+  const pay = result.row(/^דמי חופשה/);
+  expectNumbers(pay.cell('שולם'), [paid]);
+  expectNumbers(pay.cell('צריך היה לשלם'), [due]);
+  expectNumbers(pay.cell('פער'), [r(due - paid)]);
+  const balance = result.row('יתרת חופשה בימי עבודה');
+  const dueBalance = entitlement.fiveDay - takenWorkDays;
+  expectNumbers(balance.cell('צריך היה לשלם'), [dueBalance]);
+  expectNumbers(balance.cell('פער'), [dueBalance - balance.number('שולם')]);
+
+  expectNumbers(step.line('הפער:'), [due, paid, r(due - paid), quarterTotal, overtimePay, divisor, (quarterTotal + overtimePay) / divisor]);
 });

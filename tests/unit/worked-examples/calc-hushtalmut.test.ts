@@ -1,61 +1,68 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readDoc, assertStated, roundShekel} from './lib';
+import {expectNumbers, numberAfter, readPage, roundShekel} from './lib';
 
-// Worked example of docs/calculation-results/calc-hushtalmut.md:
-// a 12,000 ₪ salary with 7.5% + 2.5%, where the employer deposited 600 ₪;
-// then an 18,000 ₪ salary against the (⚠️) 15,712 ₪ ceiling.
-const page = readDoc('calculation-results/calc-hushtalmut');
+// The worked examples of calc-hushtalmut.md, recomputed from the page: each deposit = salary × its rate.
+const page = readPage('calculation-results/calc-hushtalmut');
+const rules = page.section('הכלל בקצרה').line('השיעורים המקובלים');
+const typicalEmployer = numberAfter(rules, 'מפקיד עד');
+const typicalEmployee = numberAfter(rules, 'והעובד מפקיד');
 
-const salary = 12000;
-const employerRate = 7.5;
-const employeeRate = 2.5;
-const paidEmployer = 600;
-const paidEmployee = 300;
-const monthsInYear = 12;
-const ceiling = 15712; // ⚠️ in the page
-const otherSourceCeiling = 15751;
-const highSalary = 18000;
+const warning = page.section('מה קובע החוק').line('תקרת השכר החודשי');
+const ceiling = numberAfter(warning, 'היא');
+const exemptStated = numberAfter(warning, 'כלומר');
 
+const short = page.section('הפקדה חסרה');
+const premise = short.line('לפי החוזה האישי');
+const employerRate = numberAfter(premise, 'קרן השתלמות של');
+const employeeRate = numberAfter(premise, 'מהמעסיק ו-');
+const salary = numberAfter(premise, 'בחודש הוא');
+const paidEmployer = numberAfter(premise, 'הפקדת מעסיק של');
+const paidEmployee = numberAfter(premise, 'ניכוי עובד של');
 const pct = (amount: number, rate: number) => roundShekel((amount * rate) / 100);
 
 test('the rates', () => {
-  assertStated(page, employerRate);
-  assertStated(page, employeeRate);
-  assert.ok(employeeRate >= employerRate / 3, 'the employee share is at least a third of the employer share');
+  assert.ok(typicalEmployee >= typicalEmployer / 3, 'the employee share is at least a third of the employer share');
+  assert.deepEqual([employerRate, employeeRate], [typicalEmployer, typicalEmployee], 'the example uses the usual rates');
+  expectNumbers(premise, [employerRate, employeeRate, salary, paidEmployer, paidEmployee]);
 });
 
-test('steps 1 to 3: the deposits due', () => {
-  const employer = pct(salary, employerRate);
-  const employee = pct(salary, employeeRate);
-  assertStated(page, salary);
-  assertStated(page, employer); // 900
-  assertStated(page, employee); // 300
-  assertStated(page, roundShekel(employer + employee)); // 1,200
-  assertStated(page, employerRate + employeeRate); // 10%
-});
+test('steps 1 to 5 and the table: a short employer deposit', () => {
+  const dueEmployer = pct(salary, employerRate);
+  const dueEmployee = pct(salary, employeeRate);
+  const dueTotal = roundShekel(dueEmployer + dueEmployee);
+  const paidRate = (paidEmployer / salary) * 100;
+  const gap = roundShekel(dueEmployer - paidEmployer);
+  expectNumbers(short.line('שלב 1:'), [1, salary, employerRate, dueEmployer]);
+  expectNumbers(short.line('שלב 2:'), [2, salary, employeeRate, dueEmployee]);
+  expectNumbers(short.line('שלב 3:'), [3, dueEmployer, dueEmployee, dueTotal, employerRate + employeeRate]);
+  expectNumbers(short.line('שלב 4:'), [4, paidEmployer, salary, paidRate, paidRate, employerRate]);
+  expectNumbers(short.line('שלב 5:'), [5, dueEmployer, paidEmployer, gap, gap, 12, gap * 12]);
 
-test('steps 4 and 5: what was deposited and the gap', () => {
-  const employer = pct(salary, employerRate);
-  const paidRate = roundShekel((paidEmployer / salary) * 100);
-  const gap = roundShekel(employer - paidEmployer);
-  assertStated(page, paidEmployer);
-  assertStated(page, paidEmployee);
-  assertStated(page, paidRate); // 5%
-  assertStated(page, gap); // 300
-  assertStated(page, roundShekel(gap * monthsInYear)); // 3,600
-  assertStated(page, roundShekel(paidEmployer + paidEmployee)); // 900 deposited in all
+  const table = short.table('רכיב', 'שולם', 'צריך היה לשלם', 'פער');
+  const rows: [string, number, number][] = [
+    ['הפקדת מעסיק', paidEmployer, dueEmployer],
+    ['ניכוי עובד', paidEmployee, dueEmployee],
+    ['סך ההפקדה', roundShekel(paidEmployer + paidEmployee), dueTotal],
+  ];
+  for (const [label, paid, due] of rows) {
+    const row = table.row(label);
+    expectNumbers(row.cell('שולם'), [paid]);
+    expectNumbers(row.cell('צריך היה לשלם'), [due]);
+    expectNumbers(row.cell('פער'), [roundShekel(due - paid)]);
+  }
 });
 
 test('a salary above the ceiling', () => {
-  const employerHigh = pct(highSalary, employerRate);
-  const employeeHigh = pct(highSalary, employeeRate);
   const exempt = pct(ceiling, employerRate);
-  assertStated(page, ceiling);
-  assertStated(page, otherSourceCeiling);
-  assertStated(page, highSalary);
-  assertStated(page, employerHigh); // 1,350
-  assertStated(page, employeeHigh); // 450
-  assertStated(page, exempt); // 1,178.4
-  assertStated(page, roundShekel(employerHigh - exempt)); // 171.6
+  expectNumbers({text: `${ceiling} ${exemptStated}`, where: warning.where}, [ceiling, exempt]);
+  const high = page.section('שכר מעל התקרה');
+  const highSalary = numberAfter(high.line('מרוויחה'), 'מרוויחה');
+  const employer = pct(highSalary, employerRate);
+  const over = roundShekel(employer - exempt);
+  expectNumbers(high.line('הפקדת המעסיק:'), [highSalary, employerRate, employer]);
+  expectNumbers(high.line('ניכוי העובדת:'), [highSalary, employeeRate, pct(highSalary, employeeRate)]);
+  expectNumbers(high.line('עד התקרה'), [ceiling, employerRate, exempt]);
+  expectNumbers(high.line('שמעל התקרה'), [employer, exempt, over]);
+  expectNumbers(high.line('לא מסמן'), [over, 4]);
 });

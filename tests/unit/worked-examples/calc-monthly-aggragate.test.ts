@@ -1,99 +1,100 @@
 import {test} from 'node:test';
-import {readDoc, assertStated, roundShekel} from './lib';
+import assert from 'node:assert/strict';
+import {coversMonth, expectNumbers, monthNumber, numberAfter, numbers, r, readPage} from './lib';
 
-// Worked example of docs/calculation-results/calc-monthly-aggragate.md:
-// three workers in February 2026. The first two are recomputed here from the inputs of the
-// examples on the one-month-hours and one-month-report pages, so the pages cannot drift apart.
-const page = readDoc('calculation-results/calc-monthly-aggragate');
-const r = (x: number) => Math.round(x * 1000) / 1000;
+// The worked example of calc-monthly-aggragate.md: Dana and Yossi are read from their own pages, Michal from this one.
+const page = readPage('calculation-results/calc-monthly-aggragate');
+const example = page.section('דוגמה מחושבת');
+const law = page.table('נושא', 'הקביעה', 'בתוקף');
 
-// Dana (calc-one-month-hours): hourly 40 ₪, 4 weeks of 4 × 8.6-norm days and 1 × 7.6-norm day,
-// 10.5 hours a day, 6 Saturday hours; payslip: 168 regular, 30 at 125%, Saturday at 100%.
-function dana() {
-  const wage = 40;
-  const h125 = r(4 * (4 * (10.5 - 8.6) + 2));
-  const h150 = r(4 * (10.5 - 7.6 - 2));
-  const regular = r(4 * (4 * 8.6 + 7.6));
-  const parts = {
-    ot125: {paid: 30 * wage * 1.25, due: h125 * wage * 1.25},
-    ot150: {paid: 0, due: h150 * wage * 1.5},
-    rest: {paid: 6 * wage, due: 6 * wage * 1.5},
-  };
-  const base = regular * wage;
-  const paid = roundShekel(base + parts.ot125.paid + parts.ot150.paid + parts.rest.paid);
-  const due = roundShekel(base + parts.ot125.due + parts.ot150.due + parts.rest.due);
-  return {paid, due, parts};
-}
+const hoursPage = readPage('calculation-results/calc-one-month-hours').section('דוגמה מחושבת');
+const danaTable = hoursPage.table('סוג שעות', 'שולם', 'צריך היה לשלם', 'פער');
+const reportPage = readPage('calculation-results/calc-one-month-report').section('דוגמה מחושבת');
+const yossiTable = reportPage.table('רכיב', 'שולם', 'צריך היה לשלם', 'פער');
 
-// Yossi (calc-one-month-report): monthly 9,100 ₪ ÷ 182; 20 h at 125%, 3 h at 150%, 6 Saturday hours
-// (+50%); payslip: base + 12 h at 125%.
-function yossi() {
-  const wage = 9100;
-  const hour = wage / 182;
-  const h125 = r(8 * (10.6 - 8.6) + 2 * 2);
-  const h150 = r(2 * (11.1 - 7.6 - 2));
-  const parts = {
-    ot125: {paid: 12 * hour * 1.25, due: h125 * hour * 1.25},
-    ot150: {paid: 0, due: h150 * hour * 1.5},
-    rest: {paid: 0, due: 6 * hour * 0.5},
-  };
-  const paid = roundShekel(wage + parts.ot125.paid + parts.ot150.paid + parts.rest.paid);
-  const due = roundShekel(wage + parts.ot125.due + parts.ot150.due + parts.rest.due);
-  return {paid, due, parts};
-}
+const [, monthName, yearText] = /בחודש (\S+) (\d{4})/.exec(example.line('שלושה עובדים').text) ?? [];
+const minimumRow = law.row('שכר מינימום');
+assert.ok(coversMonth(minimumRow.cell('בתוקף'), Number(yearText), monthNumber(monthName)), 'the minimum-wage row is the one of the example\'s month');
+const [minimumWage] = numbers(minimumRow.cell('הקביעה'));
+const [rate125, rate150] = numbers(law.row('גמול שעות נוספות').cell('הקביעה'));
 
-// Michal: monthly 7,000 ₪, paid in full, above the February 2026 minimum of 6,247.67 ₪.
-const michalWage = 7000;
-const minimumFeb2026 = 6247.67;
-function michal() {
-  return {paid: michalWage, due: Math.max(michalWage, minimumFeb2026)};
-}
+const totals = (table: typeof danaTable) => {
+  const row = table.row('סך הכול');
+  return {paid: row.number('שולם'), due: row.number('צריך היה לשלם')};
+};
+const gapOf = (table: typeof danaTable, label: string) => table.row(label).number('פער');
+const michalLine = example.line('- מיכל שלום');
+const michalWage = numberAfter(michalLine, 'בשכר חודשי של');
+const workers = [
+  {name: 'דנה לוי', wage: numberAfter(hoursPage.line('דנה עובדת'), 'בשכר שעתי של'), ...totals(danaTable)},
+  {name: 'יוסי כהן', wage: numberAfter(reportPage.line('יוסי עובד'), 'בשכר חודשי של'), ...totals(yossiTable)},
+  // No overtime, paid in full.
+  {name: 'מיכל שלום', wage: michalWage, paid: michalWage, due: michalWage},
+].map((w) => ({...w, gap: r(w.due - w.paid), percent: w.due === 0 ? 0 : ((w.due - w.paid) / w.due) * 100}));
+const [dana, yossi, michal] = workers;
 
-const workers = [dana(), yossi(), michal()];
+const paid = r(workers.reduce((s, w) => s + w.paid, 0));
+const due = r(workers.reduce((s, w) => s + w.due, 0));
+// Overpaying one worker does not offset another's shortfall: only positive gaps add up.
+const gap = r(workers.reduce((s, w) => s + Math.max(w.gap, 0), 0));
+const withGap = workers.filter((w) => w.gap > 0).length;
 
-test('each worker', () => {
-  assertStated(page, minimumFeb2026);
+test('the workers as the earlier pages define them', () => {
+  assert.equal(hoursPage.line('דנה עובדת').text.includes(`${monthName} ${yearText}`), true, 'Dana\'s example is the same month');
+  assert.equal(reportPage.line('יוסי עובד').text.includes(`${monthName} ${yearText}`), true, 'Yossi\'s example is the same month');
+  expectNumbers(example.line('- דנה לוי'), [dana.wage, dana.paid, dana.due, dana.gap]);
+  expectNumbers(example.line('- יוסי כהן'), [yossi.wage, yossi.paid, yossi.due, yossi.gap]);
+  assert.ok(michal.wage >= minimumWage, 'the page says Michal\'s wage is above the minimum');
+  expectNumbers(michalLine, [michal.wage, minimumWage, michal.paid]);
+});
+
+test('steps 1 to 3: the totals', () => {
+  expectNumbers(example.section('שלב 1').line('='), [...workers.map((w) => w.paid), paid]);
+  expectNumbers(example.section('שלב 2').line('='), [...workers.map((w) => w.due), due]);
+  expectNumbers(example.section('שלב 3').line('='), [due, paid, r(due - paid), ...workers.map((w) => w.gap), gap]);
+});
+
+test('step 4: percentages, the average and the table', () => {
+  const step = example.section('שלב 4');
+  expectNumbers(step.line('אחוז הפער לחודש'), [gap, due, 100, (gap / due) * 100]);
+  expectNumbers(step.line('אצל דנה'), [dana.gap, dana.due, 100, dana.percent, yossi.gap, yossi.due, 100, yossi.percent]);
+  expectNumbers(step.line('פער ממוצע לעובד'), [gap, workers.length, gap / workers.length]);
+  expectNumbers(step.line('עובדים עם פער'), [withGap, workers.length]);
+
+  const table = step.table('עובד', 'שולם', 'צריך היה לשלם', 'פער', 'אחוז הפער');
   for (const w of workers) {
-    assertStated(page, w.paid);
-    assertStated(page, w.due);
-    assertStated(page, roundShekel(w.due - w.paid));
+    const row = table.row(w.name);
+    expectNumbers(row.cell('שולם'), [w.paid]);
+    expectNumbers(row.cell('צריך היה לשלם'), [w.due]);
+    expectNumbers(row.cell('פער'), [w.gap]);
+    expectNumbers(row.cell('אחוז הפער'), [w.percent]);
   }
+  const total = table.row(/^סך הכול לחודש/);
+  expectNumbers({text: total.label, where: total.where}, [workers.length, withGap]);
+  expectNumbers(total.cell('שולם'), [paid]);
+  expectNumbers(total.cell('צריך היה לשלם'), [due]);
+  expectNumbers(total.cell('פער'), [gap]);
+  expectNumbers(total.cell('אחוז הפער'), [(gap / due) * 100]);
 });
 
-test('steps 1–3: totals of the month', () => {
-  const paid = roundShekel(workers.reduce((s, w) => s + w.paid, 0));
-  const due = roundShekel(workers.reduce((s, w) => s + w.due, 0));
-  const gapSum = roundShekel(workers.reduce((s, w) => s + Math.max(0, w.due - w.paid), 0));
-  assertStated(page, paid); // 25,310
-  assertStated(page, due); // 26,941
-  assertStated(page, roundShekel(due - paid)); // 1,631
-  assertStated(page, gapSum); // 1,631 as the sum of the workers' gaps
-});
-
-test('step 4: percentages and average', () => {
-  const paid = workers.reduce((s, w) => s + w.paid, 0);
-  const due = workers.reduce((s, w) => s + w.due, 0);
-  const gap = due - paid;
-  assertStated(page, roundShekel((gap / due) * 100)); // 6.05
-  const [d, y] = workers;
-  assertStated(page, roundShekel(((d.due - d.paid) / d.due) * 100)); // 8.2
-  assertStated(page, roundShekel(((y.due - y.paid) / y.due) * 100)); // 8.16
-  assertStated(page, roundShekel(gap / workers.length)); // 543.67
-  assertStated(page, workers.filter((w) => w.due - w.paid > 0).length); // 2
-});
-
-test('step 5: the gap by component', () => {
-  const d = dana().parts;
-  const y = yossi().parts;
-  const ot125 = [roundShekel(d.ot125.due - d.ot125.paid), roundShekel(y.ot125.due - y.ot125.paid)];
-  const ot150 = [roundShekel(d.ot150.due - d.ot150.paid), roundShekel(y.ot150.due - y.ot150.paid)];
-  const rest = [roundShekel(d.rest.due - d.rest.paid), roundShekel(y.rest.due - y.rest.paid)];
-  for (const x of [...ot125, ...ot150, ...rest]) assertStated(page, x);
-  const t125 = roundShekel(ot125[0] + ot125[1]);
-  const t150 = roundShekel(ot150[0] + ot150[1]);
-  const tRest = roundShekel(rest[0] + rest[1]);
-  assertStated(page, t125); // 920
-  assertStated(page, t150); // 441
-  assertStated(page, tRest); // 270
-  assertStated(page, roundShekel(t125 + t150 + tRest)); // 1,631
+test('step 5: the gap by component, from the two workers\' pages', () => {
+  const step = example.section('שלב 5');
+  const components = [
+    {anchor: `שעות נוספות ב-${rate125}%`, dana: gapOf(danaTable, `נוספות ${rate125}%`), yossi: gapOf(yossiTable, `שעות נוספות ${rate125}%`), rate: rate125},
+    {anchor: `שעות נוספות ב-${rate150}%`, dana: gapOf(danaTable, `נוספות ${rate150}%`), yossi: gapOf(yossiTable, `שעות נוספות ${rate150}%`), rate: rate150},
+    {anchor: 'עבודה במנוחה השבועית', dana: gapOf(danaTable, 'מנוחה שבועית 150%'), yossi: gapOf(yossiTable, 'גמול מנוחה שבועית')},
+  ].map((c) => ({...c, sum: r(c.dana + c.yossi)}));
+  // The page says the whole gap comes from these components: every other line of both tables has none.
+  assert.equal(gapOf(danaTable, 'רגילות 100%'), 0);
+  assert.equal(gapOf(yossiTable, 'שכר יסוד'), 0);
+  for (const c of components) {
+    expectNumbers(step.line(c.anchor), [...(c.rate ? [c.rate] : []), c.dana, c.yossi, c.sum]);
+  }
+  const sum = r(components.reduce((s, c) => s + c.sum, 0));
+  assert.equal(sum, gap, 'the components add up to the month\'s gap');
+  expectNumbers(step.line('בדיקה:'), [...components.map((c) => c.sum), sum]);
+  // "Both workers are missing the 150% hours and the Saturday premium."
+  const [, ot150, rest] = components;
+  assert.ok(ot150.dana > 0 && ot150.yossi > 0 && rest.dana > 0 && rest.yossi > 0);
+  expectNumbers(step.line('אצל שני העובדים'), [rate150]);
 });

@@ -1,79 +1,103 @@
 import {test} from 'node:test';
-import {readDoc, assertStated, roundShekel} from './lib';
+import assert from 'node:assert/strict';
+import {coversMonth, expectNumbers, monthNumber, numberAfter, numbers, r, readPage} from './lib';
 
-// Worked example of docs/calculation-results/calc-monthly-detail.md:
-// an hourly worker paid 34.32 ₪ from March to May 2026, while the hourly minimum rose to 35.4 ₪
-// on 1.4.2026; overtime at 125% paid at 100%.
-const page = readDoc('calculation-results/calc-monthly-detail');
+// The worked example of calc-monthly-detail.md, recomputed from the page: each month at the higher of the payslip rate and that month's minimum.
+const page = readPage('calculation-results/calc-monthly-detail');
+const law = page.section('החוק והתאריכים');
+const minimumTable = law.table('תקופה', 'שכר מינימום לשעה');
+const [rate125] = numbers(law.line('גמול שעות נוספות'));
 
-const paidRate = 34.32;
-const minimumUntilMarch = 34.32;
-const minimumFromApril = 35.4;
-const months = [
-  {name: 'March', regular: 170, ot125: 10, minimum: minimumUntilMarch},
-  {name: 'April', regular: 160, ot125: 12, minimum: minimumFromApril},
-  {name: 'May', regular: 176, ot125: 8, minimum: minimumFromApril},
-];
+const example = page.section('דוגמה מחושבת');
+const premise = example.line('רונית עובדת');
+const wage = numberAfter(premise, 'בשכר שעתי של');
+const paidOvertimeRate = numberAfter(premise, 'את השעות הנוספות לפי'); // the payslip's rate for overtime
+const inputs = example.table('חודש', 'שעות רגילות', `שעות נוספות ${rate125}%`, 'תעריף בתלוש', 'תעריף מינימום');
 
-function rows() {
-  return months.map((m) => {
-    const due = Math.max(paidRate, m.minimum);
-    const regularPaid = roundShekel(m.regular * paidRate);
-    const regularDue = roundShekel(m.regular * due);
-    const otRate = roundShekel(due * 1.25);
-    const otPaid = roundShekel(m.ot125 * paidRate);
-    const otDue = roundShekel(m.ot125 * otRate);
-    return {
-      ...m,
-      regularPaid,
-      regularDue,
-      regularGap: roundShekel(regularDue - regularPaid),
-      otRate,
-      otPaid,
-      otDue,
-      otGap: roundShekel(otDue - otPaid),
-    };
-  });
-}
-
-test('the rates', () => {
-  assertStated(page, paidRate);
-  assertStated(page, minimumFromApril);
-  assertStated(page, roundShekel(minimumFromApril - paidRate)); // 1.08
-  assertStated(page, roundShekel(paidRate * 1.25)); // 42.9
-  assertStated(page, roundShekel(minimumFromApril * 1.25)); // 44.25
+const months = inputs.rows.map((row) => {
+  const [name, yearText] = row.label.split(' ');
+  const year = Number(yearText);
+  const minimumRow = minimumTable.rows.find((m) => coversMonth(m.cell('תקופה'), year, monthNumber(name)));
+  assert.ok(minimumRow, `no minimum wage for ${row.label}`);
+  const minimum = numbers(minimumRow.cell('שכר מינימום לשעה'))[0];
+  const paidRate = row.number('תעריף בתלוש');
+  const dueRate = Math.max(paidRate, minimum);
+  const regularHours = row.number('שעות רגילות');
+  const overtimeHours = row.number(`שעות נוספות ${rate125}%`);
+  const regular = {paid: r(regularHours * paidRate), due: r(regularHours * dueRate)};
+  const overtimeValue = r((dueRate * rate125) / 100);
+  const overtime = {paid: r((overtimeHours * paidRate * paidOvertimeRate) / 100), due: r(overtimeHours * overtimeValue)};
+  return {row, name, label: row.label, minimum, paidRate, dueRate, regularHours, overtimeHours, regular, overtime, overtimeValue};
 });
+const gap = (x: {paid: number; due: number}) => r(x.due - x.paid);
 
-test('step 1: regular hours, month by month', () => {
-  const diff = minimumFromApril - paidRate;
-  for (const row of rows()) {
-    assertStated(page, row.regular);
-    assertStated(page, row.regularPaid);
-    assertStated(page, row.regularDue);
-    assertStated(page, row.regularGap);
-    if (row.minimum > paidRate) assertStated(page, roundShekel(row.regular * diff)); // the check by the difference
+test('the inputs: the wage, the payslip rate and the minimum of each month', () => {
+  assert.equal(wage, months[0].minimum, 'the page says the wage is the minimum until 31.3.2026');
+  expectNumbers(premise, [wage, Number(months.at(-1)!.label.split(' ')[1]), rate125, paidOvertimeRate]);
+  for (const m of months) {
+    assert.equal(m.paidRate, wage, `${m.row.where}: the payslip rate is the wage the employer did not update`);
+    expectNumbers(m.row.cell('תעריף מינימום'), [m.minimum]);
   }
-  const total = roundShekel(rows().reduce((s, x) => s + x.regularGap, 0));
-  assertStated(page, total); // 362.88
 });
 
-test('step 2: overtime at 125%, month by month', () => {
-  for (const row of rows()) {
-    assertStated(page, row.ot125);
-    assertStated(page, row.otPaid);
-    assertStated(page, row.otDue);
-    assertStated(page, row.otGap);
+test('step 1: regular hours', () => {
+  const step = example.section('שלב 1');
+  for (const m of months) {
+    const line = step.line(`- ${m.name}:`);
+    if (m.dueRate === m.paidRate) expectNumbers(line, [m.regularHours, m.paidRate, m.regular.paid, 0]);
+    else expectNumbers(line, [m.regularHours, m.paidRate, m.regular.paid, m.regularHours, m.dueRate, m.regular.due, gap(m.regular)]);
   }
-  const total = roundShekel(rows().reduce((s, x) => s + x.otGap, 0));
-  assertStated(page, total); // 284.4
+  const raised = months.filter((m) => m.dueRate !== m.paidRate);
+  const [first] = raised;
+  const difference = r(first.dueRate - first.paidRate);
+  expectNumbers(step.line('ההפרש בתעריף'), [
+    first.dueRate, first.paidRate, difference,
+    ...raised.flatMap((m) => [m.regularHours, difference, r(m.regularHours * difference)]),
+    ...raised.map((m) => gap(m.regular)), r(raised.reduce((s, m) => s + gap(m.regular), 0)),
+  ]);
 });
 
-test('step 3 and 4: totals for the period and per month', () => {
-  const all = rows();
-  const paid = roundShekel(all.reduce((s, x) => s + x.regularPaid + x.otPaid, 0));
-  const due = roundShekel(all.reduce((s, x) => s + x.regularDue + x.otDue, 0));
-  assertStated(page, paid); // 18,395.52
-  assertStated(page, due); // 19,042.8
-  assertStated(page, roundShekel(due - paid)); // 647.28
-  for (const row of all) assertStated(page, roundShekel(row.regularGap + row.otGap)); // 85.8, 291.96, 269.52
+test('step 2: overtime at 125%', () => {
+  const step = example.section('שלב 2');
+  const rates = [...new Map(months.map((m) => [m.dueRate, m])).values()];
+  expectNumbers(step.line('ערך שעה נוספת'), rates.flatMap((m) => [m.dueRate, rate125 / 100, m.overtimeValue]));
+  for (const m of months) {
+    expectNumbers(step.line(`- ${m.name}:`), [
+      m.overtimeHours, m.paidRate, m.overtime.paid, m.overtimeHours, m.overtimeValue, m.overtime.due, gap(m.overtime),
+    ]);
+  }
+  expectNumbers(step.line('סך הפער'), [...months.map((m) => gap(m.overtime)), r(months.reduce((s, m) => s + gap(m.overtime), 0))]);
+});
+
+test('step 3: the detail table', () => {
+  const table = example.section('שלב 3').table('רכיב', 'חודש', 'שולם', 'צריך היה לשלם', 'פער');
+  const components: [string, 'regular' | 'overtime'][] = [
+    ['שעות רגילות', 'regular'],
+    [`שעות נוספות ${rate125}%`, 'overtime'],
+  ];
+  for (const [label, key] of components) {
+    for (const m of months) {
+      const row = table.find({רכיב: label, חודש: m.label});
+      expectNumbers(row.cell('שולם'), [m[key].paid]);
+      expectNumbers(row.cell('צריך היה לשלם'), [m[key].due]);
+      expectNumbers(row.cell('פער'), [gap(m[key])]);
+    }
+  }
+  const total = table.row('סך הכול לתקופה');
+  const paid = r(months.reduce((s, m) => s + m.regular.paid + m.overtime.paid, 0));
+  const due = r(months.reduce((s, m) => s + m.regular.due + m.overtime.due, 0));
+  expectNumbers(total.cell('שולם'), [paid]);
+  expectNumbers(total.cell('צריך היה לשלם'), [due]);
+  expectNumbers(total.cell('פער'), [r(due - paid)]);
+});
+
+test('step 4: the gap month by month', () => {
+  const line = example.section('שלב 4').line('לכל חודש בנפרד');
+  const firstRaised = months.find((m) => m.dueRate !== m.paidRate);
+  assert.ok(firstRaised && line.text.includes(`מתחיל ב${firstRaised.name}`), `${line.where}: the gap should be said to start in ${firstRaised?.name}`);
+  const perMonth = months.flatMap((m) =>
+    gap(m.regular) === 0 ? [gap(m.overtime)] : [gap(m.regular), gap(m.overtime), r(gap(m.regular) + gap(m.overtime))],
+  );
+  const total = r(months.reduce((s, m) => s + gap(m.regular) + gap(m.overtime), 0));
+  expectNumbers(line, [paidOvertimeRate, rate125, ...perMonth, total]);
 });

@@ -1,96 +1,116 @@
 import {test} from 'node:test';
-import {readDoc, assertStated, roundShekel} from './lib';
+import assert from 'node:assert/strict';
+import {coversMonth, expectNumbers, monthNumber, numberAfter, numbers, r, readPage, roundShekel, workingDays} from './lib';
 
-// Worked example of docs/calculation-results/calc-one-month-report.md:
-// a full-time monthly-paid worker, February 2026, overtime per day on the 182-hour divisor.
-const page = readDoc('calculation-results/calc-one-month-report');
+// The worked example of calc-one-month-report.md, recomputed from the page: hour value = monthly wage ÷ 182, overtime per day.
+const page = readPage('calculation-results/calc-one-month-report');
+const law = page.section('החוק והתאריכים').table('נושא', 'הקביעה', 'בתוקף');
+const [divisor, oldDivisor] = numbers(law.row('מחלק שעות חודשי').cell('הקביעה'));
+const [rate125, rate150] = numbers(law.row('גמול שעות נוספות').cell('הקביעה'));
+const [restPremium] = numbers(law.row('עבודה במנוחה השבועית').cell('הקביעה'));
+const firstTier = 2; // "the first two overtime hours of each day" (s.16)
 
-const monthlyWage = 9100;
-const monthlyDivisor = 182;
-const oldDivisor = 186;
-const longDayNorm = 8.6;
-const shortDayNorm = 7.6;
-const first125Tier = 2;
-const longDays = 8; // Sunday–Wednesday days with overtime
-const longDayHours = 10.6;
-const shortDays = 2; // Thursdays with overtime
-const shortDayHours = 11.1;
-const restDayHours = 6;
-const restDayPremium = 0.5; // monthly-paid: an extra 50%
-const minimumWageFeb2026 = 6247.67;
-const paid125Hours = 12; // on the payslip
+const example = page.section('דוגמה מחושבת');
+const premise = example.line('יוסי עובד');
+const wage = numberAfter(premise, 'בשכר חודשי של');
+const [, monthName, yearText] = /החודש הנבדק הוא (\S+) (\d{4})/.exec(premise.text) ?? [];
+const year = Number(yearText);
+const [longDays, longHours, longNorm] = numbers(example.line('בין ראשון לרביעי עבד'));
+const [shortDays, shortHours, shortNorm] = numbers(example.line('ימי חמישי עבד'));
+const [restHours] = numbers(example.line('בשבת אחת עבד'));
+const minimumRows = law.rows.filter((row) => row.label === 'שכר מינימום חודשי');
+const minimumRow = minimumRows.find((row) => coversMonth(row.cell('בתוקף'), year, monthNumber(monthName)));
+assert.ok(minimumRow, `no minimum wage row for ${monthName} ${year}`);
+const minimumWage = numbers(minimumRow.cell('הקביעה'))[0];
 
-const r = (x: number) => Math.round(x * 1000) / 1000;
+const hourValue = roundShekel(wage / divisor);
+const value125 = r((hourValue * rate125) / 100);
+const value150 = r((hourValue * rate150) / 100);
+const longOvertime = r(longHours - longNorm);
+const shortOvertime = r(shortHours - shortNorm);
+const short125 = Math.min(shortOvertime, firstTier);
+const short150 = r(Math.max(shortOvertime - firstTier, 0));
+const h125 = r(longDays * Math.min(longOvertime, firstTier) + shortDays * short125);
+const h150 = r(longDays * Math.max(longOvertime - firstTier, 0) + shortDays * short150);
+const due = {
+  base: wage,
+  h125: r(h125 * value125),
+  h150: r(h150 * value150),
+  rest: r((restHours * hourValue * restPremium) / 100),
+};
+const dueTotal = r(due.base + due.h125 + due.h150 + due.rest);
 
-function overtime() {
-  const longOt = r(longDayHours - longDayNorm);
-  const shortOt = r(shortDayHours - shortDayNorm);
-  const h125 = r(longDays * Math.min(longOt, first125Tier) + shortDays * Math.min(shortOt, first125Tier));
-  const h150 = r(longDays * Math.max(longOt - first125Tier, 0) + shortDays * Math.max(shortOt - first125Tier, 0));
-  return {longOt, shortOt, h125, h150};
-}
+test('the attendance fits the month and the 5-day norms of the hours page', () => {
+  const days = workingDays(year, monthNumber(monthName));
+  assert.ok(longDays <= days.sundayToWednesday && shortDays <= days.thursdays, `${monthName} ${year} has fewer such days`);
+  const hoursPage = readPage('calculation-results/calc-one-month-hours').section('הכלל בקצרה').line('התקן היומי בשבוע של');
+  assert.equal(longNorm, numberAfter(hoursPage, 'ארבעה ימים של'));
+  assert.equal(shortNorm, numberAfter(hoursPage, 'ויום אחד של'));
+  expectNumbers(premise, [wage, numberAfter(hoursPage, 'בשבוע של'), year]);
+});
 
-const hourValue = roundShekel(monthlyWage / monthlyDivisor);
-const rate125 = roundShekel(hourValue * 1.25);
-const rate150 = roundShekel(hourValue * 1.5);
-
-test('step 1: the hour value on 182 hours', () => {
-  assertStated(page, monthlyWage);
-  assertStated(page, monthlyDivisor);
-  assertStated(page, hourValue); // 50
-  assertStated(page, rate125); // 62.5
-  assertStated(page, rate150); // 75
+test('step 1: the hour value', () => {
+  expectNumbers(example.section('שלב 1').line('ערך שעה'), [
+    wage, divisor, hourValue, rate125, hourValue, rate125 / 100, value125, rate150, hourValue, rate150 / 100, value150,
+  ]);
 });
 
 test('step 2: overtime day by day', () => {
-  const {longOt, shortOt, h125, h150} = overtime();
-  assertStated(page, longDayHours);
-  assertStated(page, shortDayHours);
-  assertStated(page, longOt); // 2
-  assertStated(page, r(longDays * longOt)); // 16
-  assertStated(page, shortOt); // 3.5
-  assertStated(page, r(shortOt - first125Tier)); // 1.5
-  assertStated(page, r(shortDays * first125Tier)); // 4
-  assertStated(page, h125); // 20
-  assertStated(page, h150); // 3
+  const step = example.section('שלב 2');
+  assert.ok(longOvertime <= firstTier, 'the page says all of the long days\' overtime is at 125%');
+  assert.ok(shortOvertime >= firstTier, 'the page says two of the Thursday hours are at 125%');
+  expectNumbers(step.line('הימים הארוכים'), [longDays, longHours, longNorm, longOvertime, rate125, longDays, longOvertime, r(longDays * longOvertime)]);
+  expectNumbers(step.line('ימי חמישי:'), [
+    shortDays, shortHours, shortNorm, shortOvertime, rate125, short150, rate150, r(shortDays * short125), rate125, r(shortDays * short150), rate150,
+  ]);
+  expectNumbers(step.line('סך הכול בחודש'), [r(longDays * longOvertime), r(shortDays * short125), h125, rate125, h150, rate150]);
 });
 
-test('step 3: what should have been paid', () => {
-  const {h125, h150} = overtime();
-  const pay125 = roundShekel(h125 * rate125);
-  const pay150 = roundShekel(h150 * rate150);
-  const rest = roundShekel(restDayHours * hourValue * restDayPremium);
-  assertStated(page, pay125); // 1,250
-  assertStated(page, pay150); // 225
-  assertStated(page, rest); // 150
-  assertStated(page, roundShekel(monthlyWage + pay125 + pay150 + rest)); // 10,725
+test('step 3: what was due', () => {
+  const step = example.section('שלב 3');
+  expectNumbers(step.line('שכר יסוד:'), [wage]);
+  expectNumbers(step.line('שעות נוספות ב-125%'), [rate125, h125, value125, due.h125]);
+  expectNumbers(step.line('שעות נוספות ב-150%'), [rate150, h150, value150, due.h150]);
+  expectNumbers(step.line('גמול מנוחה שבועית:'), [restPremium, restHours, restHours, hourValue, restPremium / 100, due.rest]);
+  expectNumbers(step.line('סך הכול:'), [due.base, due.h125, due.h150, due.rest, dueTotal]);
 });
 
-test('step 4: minimum wage check', () => {
-  assertStated(page, minimumWageFeb2026);
-  // the base wage is above the minimum, so the gap is 0
-  assertStated(page, Math.max(0, roundShekel(minimumWageFeb2026 - monthlyWage)));
+test('step 4: minimum wage', () => {
+  assert.ok(wage >= minimumWage, 'the page says the base wage is above the minimum');
+  expectNumbers(example.section('שלב 4').line('שכר המינימום'), [year, minimumWage, wage]);
 });
 
-test('step 5: comparison with the payslip', () => {
-  const {h125, h150} = overtime();
-  const paid125 = roundShekel(paid125Hours * rate125);
-  const paidTotal = roundShekel(monthlyWage + paid125);
-  const requiredTotal = roundShekel(
-    monthlyWage + h125 * rate125 + h150 * rate150 + restDayHours * hourValue * restDayPremium,
-  );
-  const missingHours = r(h125 - paid125Hours);
-  assertStated(page, paid125); // 750
-  assertStated(page, paidTotal); // 9,850
-  assertStated(page, missingHours); // 8
-  assertStated(page, roundShekel(missingHours * rate125)); // 500
-  assertStated(page, roundShekel(h125 * rate125 - paid125)); // 500
-  assertStated(page, roundShekel(requiredTotal - paidTotal)); // 875
+test('step 5: the payslip, the table and the gaps', () => {
+  const step = example.section('שלב 5');
+  const payslip = step.line('בתלוש של יוסי');
+  const paidHours = numberAfter(payslip, 'ו-'); // the payslip's overtime hours, the one payslip input
+  const paid = {base: wage, h125: r(paidHours * value125), h150: 0, rest: 0};
+  const paidTotal = r(paid.base + paid.h125 + paid.h150 + paid.rest);
+  expectNumbers(payslip, [wage, paidHours, rate125, paidHours, value125, paid.h125, rate150, wage, paid.h125, paidTotal]);
+
+  const table = step.table('רכיב', 'שולם', 'צריך היה לשלם', 'פער');
+  const rows: [string, number, number][] = [
+    ['שכר יסוד', paid.base, due.base],
+    [`שעות נוספות ${rate125}%`, paid.h125, due.h125],
+    [`שעות נוספות ${rate150}%`, paid.h150, due.h150],
+    ['גמול מנוחה שבועית', paid.rest, due.rest],
+    ['סך הכול', paidTotal, dueTotal],
+  ];
+  for (const [label, p, d] of rows) {
+    const row = table.row(label);
+    expectNumbers(row.cell('שולם'), [p]);
+    expectNumbers(row.cell('צריך היה לשלם'), [d]);
+    expectNumbers(row.cell('פער'), [r(d - p)]);
+  }
+  expectNumbers(table.row('בדיקת שכר מינימום').cell('פער'), [Math.max(0, r(minimumWage - wage))]);
+
+  const missing = r(h125 - paidHours);
+  expectNumbers(step.line('חסרות'), [rate125, h125, paidHours, missing, missing, value125, r(missing * value125), dueTotal, paidTotal, r(dueTotal - paidTotal)]);
 });
 
-test('typical gap: the old 186-hour divisor', () => {
-  const oldValue = roundShekel(monthlyWage / oldDivisor);
-  assertStated(page, oldDivisor);
-  assertStated(page, oldValue); // 48.92
-  assertStated(page, roundShekel(hourValue - oldValue)); // 1.08
+test('typical gap: the old divisor', () => {
+  const oldValue = wage / oldDivisor;
+  expectNumbers(page.section('פערים נפוצים').line(`לפי ${oldDivisor} שעות`), [
+    oldDivisor, oldDivisor, wage, oldDivisor, oldValue, hourValue, hourValue - oldValue,
+  ]);
 });

@@ -1,62 +1,86 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readDoc, assertStated, roundShekel} from './lib';
+import {datesIn, expectNumbers, numberAfter, r, readPage, roundShekel} from './lib';
 
-// Worked example of docs/calculation-results/calc-social-afrashot.md:
-// a 10,000 ₪ salary in 2025 at 6% + 6.5% + 6% = 18.5%, where the employer's benefits were 600 ₪;
-// then severance at 6% against full funding at 8.33%.
-const page = readDoc('calculation-results/calc-social-afrashot');
+// The worked example of calc-social-afrashot.md, recomputed from the page: each contribution = salary × the rate in force that year.
+const page = readPage('calculation-results/calc-social-afrashot');
+const law = page.section('מה קובע החוק');
+const rates = law.table('מתאריך', 'פיצויים (מעסיק)', 'תגמולים (מעסיק)', 'תגמולים (עובד)', 'סך הכול');
+const periods = rates.rows.map((row) => ({
+  row,
+  from: datesIn({text: row.label, where: row.where})[0],
+  severance: row.number('פיצויים (מעסיק)'),
+  employer: row.number('תגמולים (מעסיק)'),
+  employee: row.number('תגמולים (עובד)'),
+  total: row.number('סך הכול'),
+}));
+const fullSeverance = numberAfter(law.line('חוק פיצויי פיטורים, התשכ'), 'להפריש');
 
-const salary = 10000;
-const employeeRate = 6;
-const employerRate = 6.5;
-const severanceRate = 6;
-const fullSeveranceRate = 8.33;
-const paidEmployee = 600;
-const paidEmployer = 600;
-const paidSeverance = 600;
-const monthsInYear = 12;
+const example = page.section('דוגמה מחושבת');
+const premise = example.line('עובד ותיק');
+const salary = numberAfter(premise, 'בשכר של');
+const year = numberAfter(premise, 'בשנת');
+const paid = {
+  employee: numberAfter(premise, 'ניכוי תגמולי עובד'),
+  employer: numberAfter(premise, 'תגמולי מעסיק'),
+  severance: numberAfter(premise, 'ופיצויים'),
+};
+const inForce = periods.filter((p) => p.from.year <= year).at(-1)!;
+const pct = (rate: number) => roundShekel((salary * rate) / 100);
+const due = {employee: pct(inForce.employee), employer: pct(inForce.employer), severance: pct(inForce.severance)};
+const dueTotal = roundShekel(due.employee + due.employer + due.severance);
+const paidTotal = roundShekel(paid.employee + paid.employer + paid.severance);
 
-const pct = (amount: number, rate: number) => roundShekel((amount * rate) / 100);
-const rate = (x: number) => Math.round(x * 100) / 100;
+test('the rates table adds up, and the 8.33% rule', () => {
+  for (const p of periods) assert.equal(r(p.severance + p.employer + p.employee), p.total, `${p.row.where}: the total rate`);
+  expectNumbers(law.line('הפער בין'), [
+    inForce.severance, fullSeverance, inForce.severance, (inForce.severance / fullSeverance) * 100, r(fullSeverance - inForce.severance),
+  ]);
+});
 
 test('steps 1 to 4: the contributions due', () => {
-  const employee = pct(salary, employeeRate);
-  const employer = pct(salary, employerRate);
-  const severance = pct(salary, severanceRate);
-  const totalRate = rate(employeeRate + employerRate + severanceRate);
-  assertStated(page, salary);
-  assertStated(page, employeeRate);
-  assertStated(page, employerRate);
-  assertStated(page, employee); // 600
-  assertStated(page, employer); // 650
-  assertStated(page, severance); // 600
-  assertStated(page, roundShekel(employee + employer + severance)); // 1,850
-  assertStated(page, totalRate); // 18.5
-  assert.equal(pct(salary, totalRate), roundShekel(employee + employer + severance));
+  expectNumbers(premise, [salary, year, paid.employee, paid.employer, paid.severance]);
+  expectNumbers(example.line('שלב 1:'), [1, salary, inForce.employee, due.employee]);
+  expectNumbers(example.line('שלב 2:'), [2, salary, inForce.employer, due.employer]);
+  expectNumbers(example.line('שלב 3:'), [3, salary, inForce.severance, due.severance]);
+  expectNumbers(example.line('שלב 4:'), [4, due.employee, due.employer, due.severance, dueTotal, inForce.total, salary, inForce.total, pct(inForce.total)]);
+  assert.equal(pct(inForce.total), dueTotal);
 });
 
-test('step 5: what was paid and the gap', () => {
-  const employer = pct(salary, employerRate);
-  const paidEmployerRate = rate((paidEmployer / salary) * 100);
-  const gap = roundShekel(employer - paidEmployer);
-  assertStated(page, paidEmployer);
-  assertStated(page, paidEmployerRate); // 6%
-  assertStated(page, gap); // 50
-  assertStated(page, roundShekel(gap * monthsInYear)); // 600 a year
-  assertStated(page, roundShekel(paidEmployee + paidEmployer + paidSeverance)); // 1,800
+test('step 5: the gap and the table', () => {
+  const paidRate = (paid.employer / salary) * 100;
+  const oldPeriod = periods.find((p) => p.employer === paidRate);
+  const next = oldPeriod && periods[periods.indexOf(oldPeriod) + 1];
+  const step = example.line('שלב 5:');
+  assert.ok(next, 'the payslip rate is an older rate of the table');
+  assert.deepEqual(datesIn(step)[0], next.from, 'the payslip rate was in force until the next row of the table');
+  const gap = roundShekel(due.employer - paid.employer);
+  expectNumbers(step, [5, paid.employer, paidRate, due.employer, paid.employer, gap, gap, 12, roundShekel(gap * 12)]);
+
+  const table = example.table('רכיב', 'שולם', 'צריך היה לשלם', 'פער');
+  const rows: [RegExp, number, number, number][] = [
+    [/^תגמולי עובד/, inForce.employee, paid.employee, due.employee],
+    [/^תגמולי מעסיק/, inForce.employer, paid.employer, due.employer],
+    [/^פיצויים/, inForce.severance, paid.severance, due.severance],
+    [/^סך הכול/, inForce.total, paidTotal, dueTotal],
+  ];
+  for (const [label, rate, p, d] of rows) {
+    const row = table.row(label);
+    expectNumbers({text: row.label, where: row.where}, [rate]);
+    expectNumbers(row.cell('שולם'), [p]);
+    expectNumbers(row.cell('צריך היה לשלם'), [d]);
+    expectNumbers(row.cell('פער'), [roundShekel(d - p)]);
+  }
 });
 
-test('step 6: severance at 6% against 8.33%', () => {
-  const full = pct(salary, fullSeveranceRate);
-  const difference = roundShekel(full - paidSeverance);
-  const differenceRate = rate(fullSeveranceRate - severanceRate);
-  assertStated(page, fullSeveranceRate);
-  assertStated(page, full); // 833
-  assertStated(page, roundShekel(full * monthsInYear)); // 9,996
-  assertStated(page, difference); // 233
-  assertStated(page, differenceRate); // 2.33
-  assertStated(page, pct(salary, differenceRate)); // 233 again
-  assertStated(page, roundShekel(difference * monthsInYear)); // 2,796
-  assertStated(page, Math.round((severanceRate / fullSeveranceRate) * 100)); // about 72%
+test('step 6: severance against full funding', () => {
+  const full = pct(fullSeverance);
+  const difference = roundShekel(full - due.severance);
+  const differenceRate = r(fullSeverance - inForce.severance);
+  assert.equal(pct(differenceRate), difference);
+  expectNumbers(example.line('שלב 6:'), [6, fullSeverance, 4]);
+  expectNumbers(example.line('פיצויים מלאים:'), [salary, fullSeverance, full, full, 12, roundShekel(full * 12)]);
+  expectNumbers(example.line(`- הפרשה של ${inForce.severance}%`), [inForce.severance, due.severance]);
+  expectNumbers(example.line('ההפרש:'), [full, due.severance, difference, differenceRate, difference, 12, roundShekel(difference * 12)]);
+  expectNumbers(example.line('אם העובד יפוטר'), [14, inForce.severance, roundShekel(difference * 12)]);
 });
