@@ -72,10 +72,21 @@ export function baselineOf(evaluation: Evaluation): QualityBaseline {
   return Object.fromEntries(evaluation.outcomes.map((outcome) => [outcome.query, outcome.rank]));
 }
 
+/** How far the whole set's MRR may fall below the baseline's before the gate fails. */
+export const mrrTolerance = 0.01;
+
+/** The mean reciprocal rank the baseline's ranks give. */
+function baselineMrr(baseline: QualityBaseline): number {
+  const ranks = Object.values(baseline);
+  return ranks.length ? ranks.reduce<number>((sum, rank) => sum + (rank === null ? 0 : 1 / rank), 0) / ranks.length : 0;
+}
+
 /**
- * What fails the quality gate: a query ranked worse than in the baseline or outside the first k
- * hits, a query without a baseline rank (or a baseline rank without a query), and a category, or
- * the whole set, below its floor.
+ * What fails the quality gate: a query outside the first k hits, a query that was the first hit
+ * and is no longer, the whole set's MRR more than `mrrTolerance` below the baseline's, a query
+ * without a baseline rank (or a baseline rank without a query), and a category, or the whole set,
+ * below its floor. A query that moves within the first k hits without losing the first place is
+ * a change of the text as much as of the engine: `rankChanges` reports it, without failing.
  */
 export function qualityProblems(
   evaluation: Evaluation,
@@ -93,9 +104,13 @@ export function qualityProblems(
     const accepted = baseline[outcome.query] ?? null;
     if (outcome.rank === null || outcome.rank > k) {
       problems.push(`"${outcome.query}" is not in the first ${k} hits (${rankText(outcome.rank)}); got ${outcome.top.join(', ')}`);
-    } else if (accepted === null || outcome.rank > accepted) {
-      problems.push(`"${outcome.query}" fell from ${rankText(accepted)} to ${rankText(outcome.rank)}; got ${outcome.top.join(', ')}`);
+    } else if (accepted === 1 && outcome.rank > 1) {
+      problems.push(`"${outcome.query}" fell from the first hit to ${rankText(outcome.rank)}; got ${outcome.top.join(', ')}`);
     }
+  }
+  const accepted = baselineMrr(baseline);
+  if (evaluation.mrr < accepted - mrrTolerance) {
+    problems.push(`all queries: MRR ${evaluation.mrr.toFixed(3)} fell more than ${mrrTolerance} below the baseline's ${accepted.toFixed(3)}`);
   }
   const queries = new Set(evaluation.outcomes.map((outcome) => outcome.query));
   for (const query of Object.keys(baseline)) {
@@ -111,6 +126,13 @@ export function qualityProblems(
     checkFloor(kind, evaluation.byKind[kind], floor);
   }
   return problems;
+}
+
+/** Queries ranked otherwise than in the baseline, better or worse, for the test output. */
+export function rankChanges(evaluation: Evaluation, baseline: QualityBaseline): string[] {
+  return evaluation.outcomes
+    .filter((outcome) => outcome.query in baseline && baseline[outcome.query] !== outcome.rank)
+    .map((outcome) => `"${outcome.query}": rank ${baseline[outcome.query] ?? '-'} → ${outcome.rank ?? '-'}`);
 }
 
 export function formatEvaluation(evaluation: Evaluation): string {
