@@ -20,7 +20,7 @@ test.beforeEach(async ({page}) => {
   await hydrated(page);
 });
 
-test('the index is fetched on the first search only, never at page load', async ({page}) => {
+test('the index is fetched when the search opens, never at page load, and only once', async ({page}) => {
   const fetched: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/search/index.json')) {
@@ -31,9 +31,29 @@ test('the index is fetched on the first search only, never at page load', async 
   await hydrated(page);
   await page.waitForLoadState('networkidle');
   expect(fetched).toEqual([]);
+  // Opening is enough: the index arrives while the reader types.
   await openSearch(page);
+  await expect.poll(() => fetched.length).toBe(1);
   await search(page, 'חופשה');
   await search(page, 'מחלה');
+  await page.keyboard.press('Escape');
+  await openSearch(page);
+  await search(page, 'הבראה');
+  expect(fetched).toHaveLength(1);
+});
+
+test('the /search page fetches the index when it opens, before any query', async ({page}) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/search/index.json')) {
+      fetched.push(request.url());
+    }
+  });
+  await page.goto('/search');
+  await hydrated(page);
+  await expect.poll(() => fetched.length).toBe(1);
+  await page.getByRole('searchbox', {name: 'חיפוש'}).fill('חופשה');
+  await expect(page.locator('main article').first()).toBeVisible();
   expect(fetched).toHaveLength(1);
 });
 
