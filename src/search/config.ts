@@ -9,6 +9,15 @@ export const algoliaEnvVars = ['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_API_KEY', 'ALGO
 /** The longest query the search accepts (SPEC §5, §9), in the modal and in the search forms. */
 export const maxQueryLength = 64;
 
+/** A query cut to `maxQueryLength` UTF-16 units (an input's maxLength), never halving a surrogate pair. */
+export function cutQuery(query: string): string {
+  if (query.length <= maxQueryLength) {
+    return query;
+  }
+  const cut = query.slice(0, maxQueryLength);
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+}
+
 /** The application id that marks the offline engine; it is never a real Algolia application. */
 export const localAppId = 'local';
 /** The index name of the offline engine and the default for Algolia uploads. */

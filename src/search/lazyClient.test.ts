@@ -44,3 +44,18 @@ test('a failed load fails that search, and the next search loads again', async (
   assert.equal(loads, 2);
   assert.deepEqual(calls, ['search {"requests":[]}']);
 });
+
+test('load() starts loading before the first search (the search was opened); the searches share that load', async () => {
+  const calls: string[] = [];
+  let loads = 0;
+  const client = lazySearchClient('app', async () => {
+    loads += 1;
+    return fakeClient(calls);
+  });
+  const loading = client.load();
+  assert.equal(loads, 1);
+  await client.search({requests: []});
+  await loading;
+  assert.equal(loads, 1);
+  assert.deepEqual(calls, ['search {"requests":[]}']);
+});

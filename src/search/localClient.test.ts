@@ -13,7 +13,7 @@ async function indexServer(): Promise<{url: string; fetches: () => number; setFa
   let fetches = 0;
   let failing = false;
   const server: Server = createServer((request, response) => {
-    if (request.url === '/search/index.json') {
+    if (new URL(request.url ?? '/', 'http://localhost').pathname === '/search/index.json') {
       fetches += 1;
       if (failing) {
         response.writeHead(503).end('unavailable');
@@ -34,6 +34,13 @@ async function indexServer(): Promise<{url: string; fetches: () => number; setFa
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+async function waitFor(condition: () => boolean): Promise<void> {
+  for (let tries = 0; !condition(); tries++) {
+    assert.ok(tries < 200, 'timed out');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }
 
 const docSearchRequest = {
@@ -100,6 +107,40 @@ test('an unknown route of the offline client is an API error, not an outage', as
   try {
     const client = createLocalSearchClient({indexUrl: server.url});
     await assert.rejects(client.customPost({path: '1/indexes/guide/batch', body: {}}), (error: Error) => error.name === 'ApiError');
+  } finally {
+    await server.close();
+  }
+});
+
+test('a client created with preload (the search was opened) fetches the index at once, and only once', async () => {
+  const server = await indexServer();
+  try {
+    const client = createSearchClient({appId: 'local', apiKey: 'offline', indexUrl: server.url, preload: true});
+    // Twice, as when the modal is opened again: the same index load.
+    createSearchClient({appId: 'local', apiKey: 'offline', indexUrl: server.url, preload: true});
+    await waitFor(() => server.fetches() === 1);
+    const {results} = await client.search({requests: [docSearchRequest]});
+    assert.ok((results[0] as {nbHits: number}).nbHits > 0);
+    assert.equal(server.fetches(), 1);
+    // Without preload (the server renders /search), nothing is fetched.
+    createSearchClient({appId: 'local', apiKey: 'offline', indexUrl: `${server.url}?other`});
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    assert.equal(server.fetches(), 1);
+  } finally {
+    await server.close();
+  }
+});
+
+test('a failed preload is reported by the first search, which loads again', async () => {
+  const server = await indexServer();
+  try {
+    server.setFailing(true);
+    const client = createSearchClient({appId: 'local', apiKey: 'offline', indexUrl: `${server.url}?failing`, preload: true});
+    await waitFor(() => server.fetches() === 1);
+    server.setFailing(false);
+    const {results} = await client.search({requests: [docSearchRequest]});
+    assert.ok((results[0] as {nbHits: number}).nbHits > 0);
+    assert.equal(server.fetches(), 2);
   } finally {
     await server.close();
   }

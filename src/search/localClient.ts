@@ -52,12 +52,15 @@ function requestBody(request: EndRequest): Record<string, unknown> {
   return text ? (JSON.parse(text) as Record<string, unknown>) : {};
 }
 
+/** A requester of the offline engine; `preload` starts loading the index before the first search. */
+export type LocalRequester = Requester & {preload: () => void};
+
 /**
  * A requester that answers Algolia's search routes from the engine. A failed index load answers
  * like an unreachable host (status 0), so the transporter raises Algolia's RetryError and DocSearch
  * shows its error screen; the next search loads again.
  */
-export function createLocalRequester(loadIndex: IndexLoader): Requester {
+export function createLocalRequester(loadIndex: IndexLoader): LocalRequester {
   let engine: Promise<SearchEngine> | undefined;
   const load = (): Promise<SearchEngine> => {
     engine ??= Promise.all([loadIndex(), import('./engine')])
@@ -69,6 +72,8 @@ export function createLocalRequester(loadIndex: IndexLoader): Requester {
     return engine;
   };
   return {
+    // A failed preload is reported by the search that awaits it, which loads again.
+    preload: () => void load().catch(() => undefined),
     async send(request) {
       const path = decodeURIComponent(new URL(request.url).pathname);
       const match = /^\/1\/indexes\/([^/]+)\/(queries|query)$/.exec(path);
@@ -94,24 +99,37 @@ export function createLocalRequester(loadIndex: IndexLoader): Requester {
 /** The one host of the offline client; its name only appears in error stack traces. */
 const localHost: Host = {url: 'offline-search.invalid', accept: 'readWrite', protocol: 'https'};
 
-export function createLocalSearchClient(options: LocalClientOptions = {}): LiteClient {
-  const indexUrl = options.indexUrl ?? defaultIndexPath;
-  return liteClient(localAppId, options.apiKey ?? 'offline', {
-    hosts: [localHost],
-    requester: createLocalRequester(fetchIndex(indexUrl, options.fetch)),
-  });
+type LocalSearch = {client: LiteClient; preload: () => void};
+
+function createLocalSearch(options: LocalClientOptions): LocalSearch {
+  const requester = createLocalRequester(fetchIndex(options.indexUrl ?? defaultIndexPath, options.fetch));
+  const client = liteClient(localAppId, options.apiKey ?? 'offline', {hosts: [localHost], requester});
+  return {client, preload: requester.preload};
 }
 
-const clients = new Map<string, LiteClient>();
+export function createLocalSearchClient(options: LocalClientOptions = {}): LiteClient {
+  return createLocalSearch(options).client;
+}
 
-/** One offline client per index URL, so that every search box and page shares one loaded index. */
-export function getLocalSearchClient(indexUrl: string = defaultIndexPath): LiteClient {
-  let client = clients.get(indexUrl);
-  if (!client) {
-    client = createLocalSearchClient({indexUrl});
-    clients.set(indexUrl, client);
+const searches = new Map<string, LocalSearch>();
+
+/** One offline search per index URL, so that every search box and page shares one loaded index. */
+function localSearch(indexUrl: string): LocalSearch {
+  let search = searches.get(indexUrl);
+  if (!search) {
+    search = createLocalSearch({indexUrl});
+    searches.set(indexUrl, search);
   }
-  return client;
+  return search;
+}
+
+export function getLocalSearchClient(indexUrl: string = defaultIndexPath): LiteClient {
+  return localSearch(indexUrl).client;
+}
+
+/** Starts loading the offline index and engine (once per index URL), ahead of the first search. */
+export function preloadLocalSearch(indexUrl: string = defaultIndexPath): void {
+  localSearch(indexUrl).preload();
 }
 
 /** Reads `http://localhost:8108` or `search.example.com` into a transporter host. */
@@ -135,7 +153,17 @@ export function createAlgoliaClient({appId, apiKey, host}: AlgoliaClientOptions)
   return host ? liteClient(appId, apiKey, {hosts: [parseHost(host)]}) : liteClient(appId, apiKey);
 }
 
-/** The client for the theme's search: the offline one for the local app id, otherwise Algolia (or the given host). */
-export function createSearchClient(options: AlgoliaClientOptions & {indexUrl?: string}): LiteClient {
-  return options.appId === localAppId ? getLocalSearchClient(options.indexUrl) : createAlgoliaClient(options);
+/**
+ * The client for the theme's search: the offline one for the local app id, otherwise Algolia (or the
+ * given host). `preload`: the search was opened, so the offline index starts loading now.
+ */
+export function createSearchClient(options: AlgoliaClientOptions & {indexUrl?: string; preload?: boolean}): LiteClient {
+  if (options.appId !== localAppId) {
+    return createAlgoliaClient(options);
+  }
+  const indexUrl = options.indexUrl ?? defaultIndexPath;
+  if (options.preload) {
+    preloadLocalSearch(indexUrl);
+  }
+  return getLocalSearchClient(indexUrl);
 }

@@ -3,6 +3,7 @@
  * search-records plugin for that page only): the same client the modal uses.
  */
 import siteConfig from '@generated/docusaurus.config';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {createSearchClient} from './localClient';
 import type {SearchSettings} from './useSearchClient';
 
@@ -11,5 +12,6 @@ export * from 'algoliasearch/lite';
 export function liteClient(appId: string, apiKey: string): ReturnType<typeof createSearchClient> {
   const {host} = siteConfig.customFields!.search as SearchSettings;
   const baseUrl = siteConfig.baseUrl.replace(/\/$/, '');
-  return createSearchClient({appId, apiKey, host, indexUrl: `${baseUrl}/search/index.json`});
+  // The page creates its client as it renders: in the browser, that is when /search opens.
+  return createSearchClient({appId, apiKey, host, indexUrl: `${baseUrl}/search/index.json`, preload: ExecutionEnvironment.canUseDOM});
 }

@@ -3,10 +3,9 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {get, type IncomingHttpHeaders} from 'node:http';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
-import type {Page} from '@playwright/test';
 import type {Nginx} from '../../scripts/lib/nginx';
 import {cacheControlFor} from '../../src/plugins/security-headers/lib/headers';
-import {test, expect, hydrated} from './nginx-fixture';
+import {test, expect, hydrated, directives, recordViolations} from './nginx-fixture';
 
 // The built site behind Debian's nginx with deploy/nginx/guide.conf, as an operator deploys it:
 // routes, headers, caching and compression over plain HTTP, then Chromium under the real CSP.
@@ -36,16 +35,6 @@ function builtAsset(folder: string, pattern: RegExp): string {
     throw new Error(`no ${pattern} in build/${folder}`);
   }
   return `/${folder}/${name}`;
-}
-
-/** The policy as directive -> sources. */
-function directives(policy: string): Map<string, string[]> {
-  return new Map(
-    policy.split(';').map((directive) => {
-      const [name, ...sources] = directive.trim().split(/\s+/);
-      return [name!, sources];
-    }),
-  );
 }
 
 /** The inline scripts a browser would run in a served page, hashed as CSP hashes them. */
@@ -225,21 +214,6 @@ test.describe('compression', () => {
     });
   }
 });
-
-type Violation = {directive: string; blocked: string; source: string};
-
-/** Records every CSP violation the page reports, across navigations. */
-async function recordViolations(page: Page): Promise<Violation[]> {
-  const violations: Violation[] = [];
-  await page.exposeFunction('reportCspViolation', (violation: Violation) => violations.push(violation));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as {reportCspViolation: (violation: Violation) => void}).reportCspViolation;
-      report({directive: event.effectiveDirective, blocked: event.blockedURI, source: `${event.sourceFile}:${event.lineNumber}`});
-    });
-  });
-  return violations;
-}
 
 test.describe('in Chromium, under the CSP', () => {
   test('pages render and hydrate, links navigate in the page, the search modal opens: no violation', async ({page}) => {

@@ -1,6 +1,8 @@
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, sitemapPaths} from './nginx-fixture';
 import {hostileStrings, urlComponent} from './hostile-strings';
+import {maxQueryLength} from '../../src/search/config';
+import {readSite} from '../../src/site';
 
 // Against the build as deployed (nginx with deploy/nginx/guide.conf): what a crafted link meets.
 
@@ -112,6 +114,32 @@ async function expectIntact(page: Page, dialogs: string[], where: string): Promi
   expect(state.overflow, `${where}: horizontal overflow (px)`).toBeLessThanOrEqual(0);
 }
 
+/**
+ * SPEC §5: the /search page keeps at most 64 characters of ?q=, in its field (which takes no more),
+ * its heading, the window title and the address it reads the query from.
+ */
+async function expectQueryWithinLimit(page: Page, value: string): Promise<void> {
+  const field = page.locator('main input[name="q"]');
+  await expect(field).toHaveAttribute('maxlength', String(maxQueryLength));
+  const query = await field.inputValue();
+  expect(query.length).toBeLessThanOrEqual(maxQueryLength);
+  if (value === 'ab'.repeat(5_000)) {
+    expect(query).toBe('ab'.repeat(32));
+  }
+  await expect.poll(() => page.evaluate(() => new URLSearchParams(location.search).get('q')?.length ?? 0)).toBeLessThanOrEqual(maxQueryLength);
+  const heading = (await page.locator('h1').first().textContent())!;
+  const title = query ? `תוצאות החיפוש עבור "${query}"` : 'חיפוש במדריך';
+  expect(heading.length).toBeLessThanOrEqual(title.length);
+  // The browser shows control characters in a title as spaces, and collapses white space.
+  const shown = (text: string) =>
+    Array.from(text, (character) => (character <= ' ' || character === '\u007F' ? ' ' : character))
+      .join('')
+      .replace(/ +/g, ' ')
+      .trim();
+  const windowTitle = shown(`${title} | ${readSite(process.env).productName}`);
+  await expect.poll(async () => shown(await page.title())).toBe(windowTitle);
+}
+
 test.describe('hostile strings', () => {
   // The browser logs the error status of the unknown paths; every other console error still fails.
   test.use({allowConsoleErrors: true});
@@ -130,6 +158,7 @@ test.describe('hostile strings', () => {
       await expectHydrated(page, 'search query');
       await expect(page.locator('h1').first()).toBeVisible();
       await expectIntact(page, dialogs, 'search query');
+      await expectQueryWithinLimit(page, value);
 
       const intro = await page.goto(`/intro#${component}`);
       expect(intro?.status()).toBe(200);

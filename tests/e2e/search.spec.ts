@@ -7,10 +7,21 @@ import {readSite, siteLinks} from '../../src/site';
 
 const indexUrl = '**/search/index.json';
 
-/** Opens the search modal with the keyboard and waits until the input has focus. */
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Opens the search modal with the keyboard and waits until the input has focus. Just after the modal
+ * closes, DocSearch's key listener still takes it for open (it is renewed in a passive effect) and
+ * the key only closes it again: the key is pressed again while no modal has appeared.
+ */
 async function openSearch(page: Page, shortcut = 'Control+k'): Promise<void> {
-  await page.keyboard.press(shortcut);
-  await expect(page.locator('.DocSearch-Input')).toBeFocused();
+  const input = page.locator('.DocSearch-Input');
+  await expect(async () => {
+    if ((await page.locator('.DocSearch-Modal').count()) === 0) {
+      await page.keyboard.press(shortcut);
+    }
+    await expect(input).toBeFocused({timeout: 2_000});
+  }).toPass({timeout: 15_000});
 }
 
 async function search(page: Page, query: string): Promise<void> {
@@ -18,12 +29,43 @@ async function search(page: Page, query: string): Promise<void> {
   await expect(page.locator('.DocSearch-Hit').first().or(page.locator('.DocSearch-NoResults'))).toBeVisible();
 }
 
+/** Searches and waits for the answer's results: saved searches on the start screen have no highlighted words. */
+async function searchResults(page: Page, query: string): Promise<void> {
+  await page.locator('.DocSearch-Input').fill(query);
+  await expect(page.locator('.DocSearch-Hit mark').first(), query).toBeVisible();
+}
+
+/** Latin words of the modal's own text and labels, leaving out what comes from the guide's pages (results). */
+function latinWords(page: Page): Promise<string[]> {
+  return page.locator('.DocSearch-Modal').evaluate((modal) => {
+    const found = new Set<string>();
+    const collect = (text: string | null) => {
+      for (const word of text?.match(/[A-Za-z][A-Za-z0-9'.+-]*/g) ?? []) found.add(word);
+    };
+    const skip = (element: Element) =>
+      element.matches('style, script, .DocSearch-Hit-content-wrapper') || !element.checkVisibility({visibilityProperty: true});
+    const walk = (element: Element) => {
+      if (skip(element)) return;
+      for (const name of ['aria-label', 'title', 'placeholder', 'alt', 'aria-description']) collect(element.getAttribute(name));
+      for (const node of Array.from(element.childNodes)) {
+        if (node.nodeType === Node.TEXT_NODE) collect(node.textContent);
+        else if (node instanceof Element) walk(node);
+      }
+    };
+    walk(modal);
+    return [...found].sort();
+  });
+}
+
+/** Latin words the modal may show: the names printed on keys. */
+const allowedLatin = ['ESC', 'Enter', 'Escape'];
+
 test.beforeEach(async ({page}) => {
   await page.goto('/intro');
   await hydrated(page);
 });
 
-test('the index is fetched on the first search only, never at page load', async ({page}) => {
+test('the index is fetched when the search opens, never at page load, and only once', async ({page}) => {
   const fetched: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/search/index.json')) {
@@ -34,9 +76,29 @@ test('the index is fetched on the first search only, never at page load', async 
   await hydrated(page);
   await page.waitForLoadState('networkidle');
   expect(fetched).toEqual([]);
+  // Opening is enough: the index arrives while the reader types.
   await openSearch(page);
+  await expect.poll(() => fetched.length).toBe(1);
   await search(page, 'חופשה');
   await search(page, 'מחלה');
+  await page.keyboard.press('Escape');
+  await openSearch(page);
+  await search(page, 'הבראה');
+  expect(fetched).toHaveLength(1);
+});
+
+test('the /search page fetches the index when it opens, before any query', async ({page}) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/search/index.json')) {
+      fetched.push(request.url());
+    }
+  });
+  await page.goto('/search');
+  await hydrated(page);
+  await expect.poll(() => fetched.length).toBe(1);
+  await page.getByRole('searchbox', {name: 'חיפוש'}).fill('חופשה');
+  await expect(page.locator('main article').first()).toBeVisible();
   expect(fetched).toHaveLength(1);
 });
 
@@ -90,31 +152,105 @@ test('the empty start screen, then recent and favourite searches kept across rel
   expect(stored.every((key) => key.endsWith('guide'))).toBe(true);
 });
 
-test('keeps 7 recent searches, or 4 beside favourites', async ({page}) => {
-  test.setTimeout(90_000);
-  const queries = ['חופשה', 'מחלה', 'הבראה', 'פנסיה', 'חגים', 'נוכחות', 'תלוש', 'השתלמות', 'שעות נוספות'];
-  for (const query of queries) {
+test('keeps 7 recent searches, or 4 beside favourites, the newest first', async ({page}) => {
+  test.setTimeout(150_000);
+  const queries = ['חופשה', 'דמי מחלה', 'הבראה', 'פנסיה', 'חגים', 'נוכחות', 'קרן השתלמות', 'שעות נוספות', 'פיצול'];
+  const recent = page.locator('.DocSearch-Hits').filter({has: page.locator('.DocSearch-Hit-source', {hasText: 'חיפושים אחרונים'})});
+  const recentLinks = () => recent.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  /** Opens the first result of a query; a recent search is saved for the page it opens. */
+  const openFirstResult = async (query: string) => {
     await page.locator('article h1').click();
     await openSearch(page);
-    await search(page, query);
-    await expect(page.locator('.DocSearch-Hit').first(), query).toBeVisible();
+    await searchResults(page, query);
     await page.keyboard.press('Enter');
     await expect(page.locator('.DocSearch-Modal'), query).toHaveCount(0);
+    const {pathname, hash} = new URL(page.url());
+    return pathname + hash;
+  };
+  const opened: string[] = [];
+  for (const query of queries) {
+    opened.push(await openFirstResult(query));
   }
+  expect(new Set(opened).size).toBe(queries.length);
+  await page.locator('article h1').click();
   await openSearch(page);
-  const recent = page.locator('.DocSearch-Hits').filter({has: page.locator('.DocSearch-Hit-source', {hasText: 'חיפושים אחרונים'})});
   await expect(recent.locator('.DocSearch-Hit')).toHaveCount(7);
+  expect(await recentLinks()).toEqual(opened.slice(-7).reverse());
   const first = recent.locator('.DocSearch-Hit').first();
   await first.hover();
   await first.getByTitle('שמירת החיפוש במועדפים').click();
   await expect(page.locator('.DocSearch-Hits').filter({hasText: 'מועדפים'}).locator('.DocSearch-Hit')).toHaveCount(1);
-  // With a favourite, the next search trims the recent list to 4.
-  await search(page, 'קרדיטים');
+  await page.keyboard.press('Escape');
+  // With a favourite, the next saved search trims the recent list to 4.
+  opened.push(await openFirstResult('ייצוא'));
+  await page.locator('article h1').click();
+  await openSearch(page);
+  await expect(recent.locator('.DocSearch-Hit')).toHaveCount(4);
+  expect(await recentLinks()).toEqual([opened.at(-1), ...opened.slice(-8, -2).reverse()].slice(0, 4));
+});
+
+test('keeps 10 favourites, the newest first', async ({page}) => {
+  test.setTimeout(180_000);
+  const queries = ['חופשה', 'דמי מחלה', 'הבראה', 'פנסיה', 'חגים', 'נוכחות', 'קרן השתלמות', 'שעות נוספות', 'פיצול', 'ייצוא', 'הרשמה'];
+  const favourites = page.locator('.DocSearch-Hits').filter({has: page.locator('.DocSearch-Hit-source', {hasText: 'מועדפים'})});
+  const recent = page.locator('.DocSearch-Hits').filter({has: page.locator('.DocSearch-Hit-source', {hasText: 'חיפושים אחרונים'})});
+  const saved: string[] = [];
+  for (const query of queries) {
+    await page.locator('article h1').click();
+    await openSearch(page);
+    await searchResults(page, query);
+    saved.push((await page.locator('.DocSearch-Hit a').first().getAttribute('href'))!);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.DocSearch-Modal'), query).toHaveCount(0);
+    await page.locator('article h1').click();
+    await openSearch(page);
+    const latest = recent.locator('.DocSearch-Hit').first();
+    await latest.hover();
+    await latest.getByTitle('שמירת החיפוש במועדפים').click();
+    await expect(favourites.locator('.DocSearch-Hit').first().locator('a'), query).toHaveAttribute('href', saved.at(-1)!);
+    await page.keyboard.press('Escape');
+  }
+  // Eleven different pages were saved: the oldest one made room for the newest.
+  expect(new Set(saved).size).toBe(queries.length);
+  await page.reload();
+  await hydrated(page);
+  await openSearch(page);
+  const kept = await favourites.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(kept).toEqual(saved.slice(1).reverse());
+});
+
+test('every screen of the modal speaks Hebrew: no Latin-letter text beside the allowed key names', async ({page}) => {
+  const screens: Record<string, string[]> = {};
+
+  await openSearch(page);
+  await expect(page.locator('.DocSearch-StartScreen')).toBeVisible();
+  screens['start'] = await latinWords(page);
+  await search(page, 'חופשה');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  screens['hits'] = await latinWords(page);
+  await search(page, 'זזזזזזזז');
+  await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
+  screens['no results'] = await latinWords(page);
+  await search(page, 'חופשה');
   await page.keyboard.press('Enter');
   await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
   await page.locator('article h1').click();
   await openSearch(page);
-  await expect(recent.locator('.DocSearch-Hit')).toHaveCount(4);
+  const latest = page.locator('.DocSearch-Hit').first();
+  await latest.hover();
+  await latest.getByTitle('שמירת החיפוש במועדפים').click();
+  await searchResults(page, 'דמי מחלה');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  await page.locator('article h1').click();
+  await openSearch(page);
+  await expect(page.locator('.DocSearch-Hit-source', {hasText: 'מועדפים'})).toBeVisible();
+  await expect(page.locator('.DocSearch-Hit-source', {hasText: 'חיפושים אחרונים'})).toBeVisible();
+  await page.locator('.DocSearch-Hit').first().hover();
+  screens['recent and favourites'] = await latinWords(page);
+  for (const [screen, words] of Object.entries(screens)) {
+    expect(words.filter((word) => !allowedLatin.includes(word)), screen).toEqual([]);
+  }
 });
 
 test('hits are grouped by part of the guide, at most 5 in a group, and read Hebrew with prefixes', async ({page}) => {
@@ -127,20 +263,30 @@ test('hits are grouped by part of the guide, at most 5 in a group, and read Hebr
     expect(await group.locator('.DocSearch-Hit').count()).toBeLessThanOrEqual(5);
   }
   await expect(page.locator('.DocSearch-Hit mark').first()).toContainText('חופשה');
-  // The offline search is not Algolia's.
+  // The offline search is not Algolia's, for the eye or for a screen reader.
   await expect(page.locator('.DocSearch-Logo')).toBeHidden();
+  await expect(page.getByRole('dialog').getByRole('img', {name: 'Algolia'})).toHaveCount(0);
 });
 
-test('arrows move, Enter opens the result', async ({page}) => {
+test('arrows move, Enter opens the result; the field names the chosen link to screen readers', async ({page}) => {
   await openSearch(page);
   await search(page, 'דמי מחלה');
-  const selected = page.locator('.DocSearch-Hit[aria-selected="true"]');
-  const first = await selected.locator('a').getAttribute('href');
+  const input = page.locator('.DocSearch-Input');
+  /** The link the search field points to (aria-activedescendant): the chosen result. */
+  const chosen = async () => {
+    const id = await input.getAttribute('aria-activedescendant');
+    const link = page.locator(`[id="${id}"]`);
+    await expect(link).toHaveJSProperty('tagName', 'A');
+    // The one shown as chosen.
+    await expect(page.locator('.DocSearch-Hit[data-selected="true"] > a')).toHaveAttribute('id', id!);
+    return link.getAttribute('href');
+  };
+  const first = await chosen();
   await page.keyboard.press('ArrowDown');
-  const second = await selected.locator('a').getAttribute('href');
+  const second = await chosen();
   expect(second).not.toBe(first);
   await page.keyboard.press('ArrowUp');
-  await expect(selected.locator('a')).toHaveAttribute('href', first!);
+  expect(await chosen()).toBe(first);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(first!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/#.*$/, '')));
   await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
@@ -166,11 +312,23 @@ test('no results: Hebrew screen, up to 3 suggestions and a report link to suppor
   const screen = page.locator('.DocSearch-NoResults');
   await expect(screen).toContainText('לא נמצאו תוצאות עבור');
   await expect(screen).toContainText('נסו לחפש');
-  expect(await screen.locator('.DocSearch-NoResults-Prefill-List li').count()).toBeLessThanOrEqual(3);
+  // 1 to 3 suggestions, each a query that does find pages.
+  const suggestions = await screen.locator('.DocSearch-NoResults-Prefill-List button.DocSearch-Prefill').allInnerTexts();
+  expect(suggestions.length).toBeGreaterThanOrEqual(1);
+  expect(suggestions.length).toBeLessThanOrEqual(3);
   const report = screen.getByRole('link', {name: 'ספרו לנו.'});
   const href = await report.getAttribute('href');
   expect(href).toMatch(new RegExp(`^${siteLinks(readSite(process.env)).mailto}\\?subject=`));
   expect(decodeURIComponent(href!)).toContain('זזזזזזזז');
+  for (const suggestion of suggestions) {
+    await search(page, suggestion);
+    await expect(page.locator('.DocSearch-Hit').first(), suggestion).toBeVisible();
+  }
+  // A suggestion is a button that runs its query.
+  await search(page, 'זזזזזזזז');
+  await screen.getByRole('button', {name: suggestions[0]}).click();
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await expect(page.locator('.DocSearch-Input')).toHaveValue(new RegExp(`^${escapeRegExp(suggestions[0]!)}`));
 });
 
 test('"See all" counts the results of the current query only', async ({page}) => {
@@ -206,6 +364,14 @@ test.describe('failures', () => {
     await page.locator('.DocSearch-Input').fill('חופשה שנתית');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     await expect(error).toHaveCount(0);
+  });
+
+  test('the error screen speaks Hebrew: no Latin-letter text beside the allowed key names', async ({page}) => {
+    await page.route(indexUrl, (route) => route.abort('internetdisconnected'));
+    await openSearch(page);
+    await page.locator('.DocSearch-Input').fill('חופשה');
+    await expect(page.locator('.DocSearch-ErrorScreen')).toBeVisible();
+    expect((await latinWords(page)).filter((word) => !allowedLatin.includes(word))).toEqual([]);
   });
 
   test('a slow index shows the stalled state after 300 ms', async ({page}) => {
@@ -251,6 +417,7 @@ test('the /search page finds Hebrew words and loads more results on scroll', asy
   // Offline search is not Algolia's: neither the logo nor the "Powered by" line.
   await expect(page.locator('a[href="https://www.algolia.com/"]')).toBeHidden();
   await expect(page.getByText('מופעל על ידי')).toBeHidden();
+  await expect(page.getByRole('img', {name: 'Algolia'})).toHaveCount(0);
   // Each summary ends with one ellipsis at most, the index's own.
   const summaries = await page.locator('main article p').allInnerTexts();
   expect(summaries.length).toBeGreaterThan(0);

@@ -1,14 +1,32 @@
-import type {ReactNode} from 'react';
+import {useLayoutEffect, type ReactNode} from 'react';
 import SearchPage from '@theme-original/SearchPage';
 import type SearchPageType from '@theme/SearchPage';
 import type {WrapperProps} from '@docusaurus/types';
 import Head from '@docusaurus/Head';
 import {translate} from '@docusaurus/Translate';
+import {useSearchQueryString} from '@docusaurus/theme-common';
+import {cutQuery} from '@site/src/search/config';
 
 type Props = WrapperProps<typeof SearchPageType>;
 
-// The theme's page sets a title only: give it the description every other page has.
+/**
+ * The theme's page takes its query, title and heading from ?q= as it is; a longer query is cut to
+ * the limit in the address itself, before the browser paints, so that all of them follow.
+ */
+function useQueryWithinLimit(): void {
+  const [query, setQuery] = useSearchQueryString();
+  const cut = cutQuery(query);
+  useLayoutEffect(() => {
+    if (cut !== query) {
+      setQuery(cut);
+    }
+  }, [cut, query, setQuery]);
+}
+
+// The theme's page sets a title only: give it the description every other page has; and keep its
+// query within the 64 characters the search accepts (SPEC §5).
 export default function SearchPageWrapper(props: Props): ReactNode {
+  useQueryWithinLimit();
   const description = translate({
     id: 'custom.searchPage.description',
     message: 'חיפוש בכל דפי המדריך למשתמש: הרשמה, חישוב חדש, פרמטרים, תוצאות הסריקה ותוצאות החישוב.',

@@ -42,6 +42,17 @@ export const docSearchModalPatches: SourcePatch[] = [
     replace: 'u({searchSuggestions:Object.keys(o)})',
   },
   {
+    why: 'The insights plugin fetched search-insights from cdn.jsdelivr.net, which the Content-Security-Policy blocks ("Could not load search-insights.js"). Load the npm package instead, as a chunk of this site, and hand it the queue DocSearch has filled (what the CDN script does on load).',
+    find: 'function(e){var t="[Autocomplete]: Could not load search-insights.js. Please load it manually following https://alg.li/insights-autocomplete";try{var n=e.document.createElement("script");n.async=!0,n.src=he,n.onerror=function(){console.error(t)},document.body.appendChild(n)}catch(e){console.error(t)}}(t)',
+    replace:
+      'function(e){import("search-insights").then(function(i){i.processQueue.call(new i.AlgoliaAnalytics({requestFn:i.getRequesterForBrowser()}),e)},function(){console.error("[Autocomplete]: Could not load search-insights.js.")})}(t)',
+  },
+  {
+    why: 'A mouse click on a result sent no "Item Selected" insights event (only Enter did): the result passed its own onClick to getItemProps, which replaced the one that tells the sources and plugins. Run both.',
+    find: 'i({item:n,source:s.source,onClick:function(e){o(n,e)}})',
+    replace: 'function(p){var c=p.onClick;return F({},p,{onClick:function(e){o(n,e),c(e)}})}(i({item:n,source:s.source}))',
+  },
+  {
     why: '"See all N results" added each keystroke\'s nbHits to the previous total; show the total of the current answer.',
     find: 'if(i){var s=r.context.nbHits;u({nbHits:(null!=s?s:0)+i})}',
     replace: 'u({nbHits:y.reduce(function(e,t){return e+(t.nbHits||0)},0)});',
