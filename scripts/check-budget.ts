@@ -25,20 +25,32 @@ function builtFile(url: string): string {
   return path.join(buildDir, decodeURIComponent(new URL(url).pathname));
 }
 
-/** What the page fetched, by kind; prefetches of other pages are not fetched for this one. */
+/**
+ * What the page fetched, by kind: scripts (of the page and of its workers), stylesheets, fonts and
+ * the search index. Prefetches of other pages (Sec-Purpose: prefetch) are not fetched for this one.
+ */
 class Requests {
-  readonly urls = {script: [] as string[], stylesheet: [] as string[], font: [] as string[], index: [] as string[]};
+  private readonly urls = {script: [] as string[], stylesheet: [] as string[], font: [] as string[], index: [] as string[]};
+  private readonly sorting: Promise<void>[] = [];
 
   constructor(page: Page) {
     page.on('request', (request) => {
-      const kind = request.resourceType();
-      if (kind === 'script' || kind === 'stylesheet' || kind === 'font') this.urls[kind].push(request.url());
-      else if (new URL(request.url()).pathname === '/search/index.json') this.urls.index.push(request.url());
+      this.sorting.push(
+        request.allHeaders().then((headers) => {
+          if (headers['sec-purpose']?.includes('prefetch')) return;
+          const {pathname} = new URL(request.url());
+          const kind = request.resourceType();
+          if (kind === 'stylesheet' || kind === 'font') this.urls[kind].push(request.url());
+          else if (kind === 'script' || (pathname.startsWith('/assets/js/') && pathname.endsWith('.js'))) this.urls.script.push(request.url());
+          else if (pathname === '/search/index.json') this.urls.index.push(request.url());
+        }),
+      );
     });
   }
 
   /** What was fetched since the last call. */
-  take(): Requests['urls'] {
+  async take(): Promise<{script: string[]; stylesheet: string[]; font: string[]; index: string[]}> {
+    await Promise.all(this.sorting.splice(0));
     const taken = structuredClone(this.urls);
     for (const list of Object.values(this.urls)) list.length = 0;
     return taken;
@@ -67,7 +79,7 @@ async function measure(pagePath: string): Promise<{measurements: Measurement[]; 
     await tab.waitForLoadState('networkidle');
     // Chromium warns about an unused preload a few seconds after the load event.
     await tab.waitForTimeout(3500);
-    const firstLoad = requests.take();
+    const firstLoad = await requests.take();
     const preloaded = await tab.$$eval('link[rel=preload][as=font]', (links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
     const fontBytes = firstLoad.font.map((url) => [path.basename(url), readFileSync(builtFile(url)).length] as const);
 
@@ -76,7 +88,7 @@ async function measure(pagePath: string): Promise<{measurements: Measurement[]; 
     await tab.locator('.DocSearch-Input').pressSequentially(firstQuery);
     await tab.locator('.DocSearch-Hit').first().waitFor({state: 'visible'});
     await tab.waitForLoadState('networkidle');
-    const search = requests.take();
+    const search = await requests.take();
 
     const javascript = gzipTotal(firstLoad.script);
     const css = gzipTotal(firstLoad.stylesheet);

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {defaultSite, formatPhone, readSite, siteLinks} from './site';
+import {defaultSite, formatPhone, readSite, siteConstantText, siteLinks} from './site';
 
 test('phone numbers are written the Israeli way, others in international form', () => {
   assert.equal(formatPhone('972501234567'), '050-123-4567');
@@ -24,4 +24,14 @@ test('every link of the main site column is on the marketing site', () => {
   for (const key of ['marketingHome', 'pricing', 'blog', 'userGuide', 'wageInspectorReport', 'laborLawCalculations'] as const) {
     assert.ok(links[key].startsWith('https://example.org/'), `${key}: ${links[key]}`);
   }
+});
+
+test('what <SiteConstant> shows: the constant, the phone number from the WhatsApp number, "WhatsApp" as a link', () => {
+  const constants = {companyName: 'חברה בע״מ', whatsappNumber: '972501234567', version: '1.2.0'};
+  assert.equal(siteConstantText('companyName', constants), 'חברה בע״מ');
+  assert.equal(siteConstantText('version', constants), '1.2.0');
+  assert.equal(siteConstantText('phone', constants), '050-123-4567');
+  assert.equal(siteConstantText('whatsappNumber', constants), '972501234567');
+  assert.equal(siteConstantText('whatsappNumber', constants, true), 'WhatsApp');
+  assert.equal(siteConstantText('noSuchConstant', constants), undefined);
 });

@@ -104,3 +104,14 @@ export function formatPhone(international: string): string {
   const prefix = national.length === 10 ? 3 : 2;
   return `${national.slice(0, prefix)}-${national.slice(prefix, prefix + 3)}-${national.slice(prefix + 3)}`;
 }
+
+/**
+ * The text `<SiteConstant name="…" />` shows (src/components/SiteConstant), from the constants and
+ * the version: the constant itself, the phone number formatted from the WhatsApp number, and
+ * "WhatsApp" for the WhatsApp link. One definition for the page and for the dev search index.
+ */
+export function siteConstantText(name: string, constants: Readonly<Record<string, string>>, link = false): string | undefined {
+  if (name === 'phone') return constants.whatsappNumber === undefined ? undefined : formatPhone(constants.whatsappNumber);
+  if (name === 'whatsappNumber' && link) return 'WhatsApp';
+  return constants[name];
+}

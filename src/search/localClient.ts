@@ -1,15 +1,19 @@
 import {liteClient, type LiteClient} from 'algoliasearch/lite';
 import {localAppId} from './config';
-// The engine (MiniSearch and the Hebrew analysis) is loaded with the index, on the first search:
+// The engine (MiniSearch and the Hebrew analysis) is loaded with the index, when the search opens:
 // only types are imported here, so that it stays out of the bundle every page loads.
-import type {SearchEngine, SerializedIndex} from './engine';
+import type {EngineResult, SearchEngine} from './engine';
+import type {WorkerRequest, WorkerResponse} from './engine.worker';
+import {defaultIndexPath, fetchIndex, type IndexLoader} from './indexLoader';
 import type {AlgoliaSearchRequest} from './params';
+
+export {defaultIndexPath, fetchIndex, type IndexLoader};
 
 /**
  * Algolia's own lite client, answered by the offline engine instead of the network. The client is
  * the real `liteClient` (so `search` in both its shapes, `addAlgoliaAgent`, `transporter`, the
  * response cache and the "Unreachable hosts" error are Algolia's), with a requester that loads the
- * serialized index on the first search (never at page load) and answers from it. Browser-safe.
+ * serialized index when the search opens (never at page load) and answers from it. Browser-safe.
  */
 
 type ClientOptions = NonNullable<Parameters<typeof liteClient>[2]>;
@@ -17,11 +21,6 @@ export type Requester = NonNullable<ClientOptions['requester']>;
 type EndRequest = Parameters<Requester['send']>[0];
 type RequesterResponse = Awaited<ReturnType<Requester['send']>>;
 export type Host = NonNullable<ClientOptions['hosts']>[number];
-
-/** Where the built site serves the index, relative to its baseUrl. */
-export const defaultIndexPath = '/search/index.json';
-
-export type IndexLoader = () => Promise<SerializedIndex>;
 
 export type LocalClientOptions = {
   /** The serialized index's URL; the theme passes useBaseUrl('/search/index.json'). */
@@ -31,14 +30,75 @@ export type LocalClientOptions = {
   fetch?: typeof globalThis.fetch;
 };
 
-/** Loads the index from a URL, failing on any status but 2xx. */
-export function fetchIndex(indexUrl: string, fetchFunction: typeof globalThis.fetch = globalThis.fetch): IndexLoader {
-  return async () => {
-    const response = await fetchFunction(indexUrl, {headers: {accept: 'application/json'}});
-    if (!response.ok) {
-      throw new Error(`The search index at ${indexUrl} answered ${response.status} ${response.statusText}`);
+/** The offline engine as the client sees it: loads its index once (again after a failure), then answers. */
+export type OfflineEngine = {
+  load: () => Promise<void>;
+  search: (requests: AlgoliaSearchRequest[]) => Promise<{results: EngineResult[]}>;
+};
+
+/** The engine in this thread: on the server, in tests, and in a browser without workers. */
+export function threadEngine(loadIndex: IndexLoader): OfflineEngine {
+  let engine: Promise<SearchEngine> | undefined;
+  const loaded = (): Promise<SearchEngine> => {
+    engine ??= Promise.all([loadIndex(), import('./engine')])
+      .then(([serialized, {SearchEngine}]) => SearchEngine.fromSerialized(serialized))
+      .catch((error: unknown) => {
+        engine = undefined;
+        throw error;
+      });
+    return engine;
+  };
+  return {
+    load: () => loaded().then(() => undefined),
+    search: async (requests) => (await loaded()).searchRequests(requests),
+  };
+}
+
+/** A message to the worker, before it is numbered. */
+type WorkerMessage = WorkerRequest extends infer Request ? (Request extends {id: number} ? Omit<Request, 'id'> : never) : never;
+
+/**
+ * The engine in a worker (./engine.worker.ts), where loading the index and answering a keystroke
+ * never hold up the page. The worker starts with the first `load`.
+ */
+export function workerEngine(indexUrl: string): OfflineEngine {
+  let worker: Worker | undefined;
+  let nextId = 0;
+  const pending = new Map<number, {resolve: (value: unknown) => void; reject: (error: Error) => void}>();
+  const call = (request: WorkerMessage): Promise<unknown> => {
+    if (!worker) {
+      worker = new Worker(new URL('./engine.worker.ts', import.meta.url));
+      worker.onmessage = ({data}: MessageEvent<WorkerResponse>) => {
+        const waiting = pending.get(data.id);
+        pending.delete(data.id);
+        if (data.ok) waiting?.resolve(data.value);
+        else waiting?.reject(new Error(data.error));
+      };
     }
-    return (await response.json()) as SerializedIndex;
+    const id = nextId++;
+    return new Promise((resolve, reject) => {
+      pending.set(id, {resolve, reject});
+      worker!.postMessage({...request, id} as WorkerRequest);
+    });
+  };
+  const absoluteUrl = new URL(indexUrl, location.href).href;
+  let loading: Promise<void> | undefined;
+  const load = (): Promise<void> => {
+    loading ??= call({type: 'load', indexUrl: absoluteUrl}).then(
+      () => undefined,
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  return {
+    load,
+    search: async (requests) => {
+      await load();
+      return (await call({type: 'search', requests})) as {results: EngineResult[]};
+    },
   };
 }
 
@@ -60,38 +120,27 @@ export type LocalRequester = Requester & {preload: () => void};
  * like an unreachable host (status 0), so the transporter raises Algolia's RetryError and DocSearch
  * shows its error screen; the next search loads again.
  */
-export function createLocalRequester(loadIndex: IndexLoader): LocalRequester {
-  let engine: Promise<SearchEngine> | undefined;
-  const load = (): Promise<SearchEngine> => {
-    engine ??= Promise.all([loadIndex(), import('./engine')])
-      .then(([serialized, {SearchEngine}]) => SearchEngine.fromSerialized(serialized))
-      .catch((error: unknown) => {
-        engine = undefined;
-        throw error;
-      });
-    return engine;
-  };
+export function createLocalRequester(engine: OfflineEngine): LocalRequester {
   return {
     // A failed preload is reported by the search that awaits it, which loads again.
-    preload: () => void load().catch(() => undefined),
+    preload: () => void engine.load().catch(() => undefined),
     async send(request) {
       const path = decodeURIComponent(new URL(request.url).pathname);
       const match = /^\/1\/indexes\/([^/]+)\/(queries|query)$/.exec(path);
       if (request.method !== 'POST' || !match) {
         return json(404, {message: `The offline search does not serve ${request.method} ${path}`, status: 404});
       }
-      let searchEngine: SearchEngine;
       try {
-        searchEngine = await load();
+        await engine.load();
       } catch (error) {
         return {status: 0, content: error instanceof Error ? error.message : String(error), isTimedOut: false};
       }
       const body = requestBody(request);
       if (match[2] === 'queries') {
-        return json(200, searchEngine.searchRequests((body.requests ?? []) as AlgoliaSearchRequest[]));
+        return json(200, await engine.search((body.requests ?? []) as AlgoliaSearchRequest[]));
       }
-      const [result] = searchEngine.searchRequests([{...body, indexName: match[1]}]).results;
-      return json(200, result);
+      const {results} = await engine.search([{...body, indexName: match[1]} as AlgoliaSearchRequest]);
+      return json(200, results[0]);
     },
   };
 }
@@ -102,7 +151,9 @@ const localHost: Host = {url: 'offline-search.invalid', accept: 'readWrite', pro
 type LocalSearch = {client: LiteClient; preload: () => void};
 
 function createLocalSearch(options: LocalClientOptions): LocalSearch {
-  const requester = createLocalRequester(fetchIndex(options.indexUrl ?? defaultIndexPath, options.fetch));
+  const indexUrl = options.indexUrl ?? defaultIndexPath;
+  const engine = typeof Worker === 'function' && !options.fetch ? workerEngine(indexUrl) : threadEngine(fetchIndex(indexUrl, options.fetch));
+  const requester = createLocalRequester(engine);
   const client = liteClient(localAppId, options.apiKey ?? 'offline', {hosts: [localHost], requester});
   return {client, preload: requester.preload};
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test as base, expect, hydrated} from '../e2e/fixtures';
 import {directives, recordViolations} from '../e2e/nginx-fixture';
+import {documentedKeys, storedKeys, unlistedKeys} from '../e2e/storage-keys';
 import {startSearchServer, type SearchServer} from '../../scripts/search-server';
 import {startNginx, type Nginx} from '../../scripts/lib/nginx';
 // The settings the test build used (scripts/test.mjs); the admin key is there to prove it never leaks.
@@ -266,6 +267,12 @@ test.describe('served by nginx with the headers the build generated', () => {
     }
     expect(offsiteRequests.filter(isInsightsEvent)).toHaveLength(2);
     expect(violations).toEqual([]);
+
+    // What search with Algolia keeps in the browser is on the cookies page too.
+    const stored = await storedKeys(page);
+    const {rows} = await documentedKeys(page);
+    expect(unlistedKeys(stored, rows), 'keys the site stores but /legal/cookies does not list').toEqual([]);
+    expect(stored.map(({key}) => key)).toEqual(expect.arrayContaining([expect.stringMatching(/^algolia-client-js-/)]));
   });
 
   test('analytics: gtag.js from Google, IP anonymized, a page view on a client-side navigation, and a CSP that allows exactly these hosts', async ({page, nginx, offsiteRequests}) => {

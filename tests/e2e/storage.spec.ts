@@ -1,54 +1,5 @@
-import type {Page} from '@playwright/test';
 import {test, expect, hydrated} from './fixtures';
-
-/** Where the cookies page says a key is kept (its "מקום" column). */
-const places = {'אחסון מקומי': 'localStorage', 'אחסון הפעלה': 'sessionStorage', 'עוגייה': 'cookie'} as const;
-type Place = (typeof places)[keyof typeof places];
-
-type Documented = {key: string; place: Place};
-type Stored = {key: string; place: Place};
-
-/**
- * How the table of /legal/cookies names keys: a key is written as stored, except that each
- * `<placeholder>` in it (`<site>`, `<index>`, `<id>`…) stands for one or more characters, which the
- * notes under the table explain. So `theme-<site>` covers `theme-604`, and
- * `__DOCSEARCH_RECENT_SEARCHES__<index>` covers `__DOCSEARCH_RECENT_SEARCHES__guide`.
- */
-function keyPattern(documented: string): RegExp {
-  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`^${documented.split(/<[^<>]+>/).map(literal).join('\\S+')}$`);
-}
-
-/** The rows of the storage table as a reader sees it on /legal/cookies. */
-async function documentedKeys(page: Page): Promise<{rows: Documented[]; notes: string}> {
-  await page.goto('/legal/cookies');
-  const table = page.locator('main table').filter({has: page.getByRole('columnheader', {name: 'מפתח'})});
-  await expect(table).toHaveCount(1);
-  const cells = await table.locator('tbody tr').evaluateAll((rows) =>
-    rows.map((row) => Array.from((row as HTMLTableRowElement).cells).map((cell) => cell.textContent?.trim() ?? '')),
-  );
-  const rows = cells.map(([key = '', place = '']) => {
-    expect(Object.keys(places), `the place of ${key}`).toContain(place);
-    return {key, place: places[place as keyof typeof places]};
-  });
-  const notes = await page.locator('main').evaluate((main) => {
-    const copy = main.cloneNode(true) as HTMLElement;
-    copy.querySelectorAll('table').forEach((table) => table.remove());
-    return copy.textContent ?? '';
-  });
-  return {rows, notes};
-}
-
-/** Every key the site keeps in this browser context right now. */
-async function storedKeys(page: Page): Promise<Stored[]> {
-  const {local, session} = await page.evaluate(() => ({local: Object.keys(localStorage), session: Object.keys(sessionStorage)}));
-  const cookies = await page.context().cookies();
-  return [
-    ...local.map((key) => ({key, place: 'localStorage' as const})),
-    ...session.map((key) => ({key, place: 'sessionStorage' as const})),
-    ...cookies.map(({name}) => ({key: name, place: 'cookie' as const})),
-  ];
-}
+import {documentedKeys, keyPattern, storedKeys, unlistedKeys} from './storage-keys';
 
 test('every key the site stores in the browser is listed on the cookies page', async ({page}) => {
   test.setTimeout(60_000);
@@ -105,7 +56,7 @@ test('every key the site stores in the browser is listed on the cookies page', a
     expect(notes, `the notes explain ${placeholder}`).toContain(placeholder);
   }
 
-  const unlisted = stored.filter(({key, place}) => !rows.some((row) => row.place === place && keyPattern(row.key).test(key)));
+  const unlisted = unlistedKeys(stored, rows);
   expect(unlisted, `keys the site stores but /legal/cookies does not list:\n${JSON.stringify(unlisted, null, 2)}`).toEqual([]);
 
   // The walk did store what the page promises: the colour choice, the announcement bar state, the

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import {useSite} from '@site/src/hooks/useSite';
-import {formatPhone, type SiteConstants} from '@site/src/site';
+import {siteConstantText, type SiteConstants} from '@site/src/site';
 
 type Props = {
   /** Which constant to show; `phone` is the WhatsApp number as a phone number (050-123-4567). */
@@ -15,7 +15,7 @@ const leftToRight = new Set<Props['name']>(['siteUrl', 'marketingUrl', 'repoUrl'
 /** Shows one product constant in Markdown pages, e.g. `<SiteConstant name="companyName" />`. */
 export default function SiteConstant({name, link = false}: Props): ReactNode {
   const {site, links, version} = useSite();
-  const value = name === 'version' ? version : name === 'phone' ? formatPhone(site.whatsappNumber) : site[name];
+  const value = siteConstantText(name, {...site, version}) ?? '';
   const text = leftToRight.has(name) ? <bdi dir="ltr">{value}</bdi> : value;
   if (!link) {
     return text;

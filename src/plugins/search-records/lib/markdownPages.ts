@@ -13,6 +13,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import {unified} from 'unified';
 import {escapeHtml} from '../../../search/highlight';
+import {siteConstantText} from '../../../site';
 
 /**
  * The dev-server source of search records: `docusaurus start` renders no HTML, so each doc's and
@@ -111,7 +112,7 @@ const siteConstantTag = /<SiteConstant\b([^>]*?)\/>/g;
 /**
  * The MDX in our Markdown that this renderer cannot run, made plain: import and export lines
  * (outside code blocks) are dropped, and each `<SiteConstant>` becomes the text the component
- * renders (src/components/SiteConstant: the value, or "WhatsApp" for the WhatsApp link).
+ * renders (`siteConstantText` of src/site.ts).
  */
 export function expandMdx(markdown: string, constants: SiteConstantValues): string {
   let openFence: string | null = null;
@@ -129,8 +130,8 @@ export function expandMdx(markdown: string, constants: SiteConstantValues): stri
         line.replace(siteConstantTag, (tag, attributes: string) => {
           const name = /\bname=["']([^"']+)["']/.exec(attributes)?.[1];
           const link = /\blink\b/.test(attributes.replace(/\bname=["'][^"']*["']/, ''));
-          if (name === undefined || constants[name] === undefined) return tag;
-          return escapeHtml(name === 'whatsappNumber' && link ? 'WhatsApp' : constants[name]);
+          const text = name === undefined ? undefined : siteConstantText(name, constants, link);
+          return text === undefined ? tag : escapeHtml(text);
         }),
       ];
     })

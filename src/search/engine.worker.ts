@@ -1,0 +1,47 @@
+/**
+ * The offline engine in a worker of its own: parsing the index, building the engine and answering
+ * each keystroke happen beside the page, which stays responsive on a slow phone. The page talks to
+ * it through `workerEngine` (./localClient.ts).
+ */
+import {SearchEngine} from './engine';
+import {fetchIndex} from './indexLoader';
+import type {AlgoliaSearchRequest} from './params';
+
+export type WorkerRequest = {id: number; type: 'load'; indexUrl: string} | {id: number; type: 'search'; requests: AlgoliaSearchRequest[]};
+export type WorkerResponse = {id: number; ok: true; value?: unknown} | {id: number; ok: false; error: string};
+
+type WorkerScope = {
+  onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;
+  postMessage: (message: WorkerResponse) => void;
+};
+const scope = self as unknown as WorkerScope;
+
+let engine: Promise<SearchEngine> | undefined;
+let loadedFrom: string | undefined;
+
+function load(indexUrl: string): Promise<SearchEngine> {
+  if (!engine || loadedFrom !== indexUrl) {
+    loadedFrom = indexUrl;
+    engine = fetchIndex(indexUrl)()
+      .then((serialized) => SearchEngine.fromSerialized(serialized))
+      .catch((error: unknown) => {
+        // A failed load is reported to the search that asked; the next one loads again.
+        engine = undefined;
+        throw error;
+      });
+  }
+  return engine;
+}
+
+scope.onmessage = ({data}) => {
+  const answer =
+    data.type === 'load'
+      ? load(data.indexUrl).then(() => undefined)
+      : engine
+        ? engine.then((loaded) => loaded.searchRequests(data.requests))
+        : Promise.reject(new Error('The search index is not loaded'));
+  answer.then(
+    (value) => scope.postMessage({id: data.id, ok: true, value}),
+    (error: unknown) => scope.postMessage({id: data.id, ok: false, error: error instanceof Error ? error.message : String(error)}),
+  );
+};
