@@ -204,6 +204,12 @@ test.describe('when the search host goes down', () => {
     await input.fill('דמי הבראה');
     await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
     await expect(error).toHaveCount(0);
+
+    // The client remembers which hosts failed; the cookies page lists that key too.
+    const stored = await storedKeys(page);
+    expect(stored.map(({key}) => key)).toEqual(expect.arrayContaining([expect.stringMatching(/^algolia-client-js-/)]));
+    const {rows} = await documentedKeys(page);
+    expect(unlistedKeys(stored, rows), 'keys the site stores but /legal/cookies does not list').toEqual([]);
   });
 });
 
@@ -238,41 +244,44 @@ test.describe('served by nginx with the headers the build generated', () => {
     await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
     const shown = await page.locator('.DocSearch-Hit').count();
 
-    // Views are sent 400 ms after the results stop changing: one event for the last results
-    // only, with at most 20 object ids.
+    // Views are sent 400 ms after the results stop changing, not once per keystroke: on a busy
+    // machine a slow answer may let an intermediate result list count as seen, never five.
     const events = () => search.events as InsightsEvent[];
-    await expect.poll(() => events().length).toBe(1);
+    await expect.poll(() => events().length).toBeGreaterThan(0);
     await page.waitForTimeout(1000);
-    const [view] = events();
-    expect(events()).toHaveLength(1);
-    expect(view).toMatchObject({eventType: 'view', eventName: 'Items Viewed', index: env.ALGOLIA_INDEX_NAME});
-    expect(new Set(view!.objectIDs).size).toBe(view!.objectIDs.length);
-    expect(view!.objectIDs.length).toBe(Math.min(shown, 20));
-    expect(view!.userToken).toBeTruthy();
+    const views = [...events()];
+    expect(views.length).toBeLessThan('חופשה'.length);
+    const view = views.at(-1)!;
+    for (const each of views) {
+      expect(each).toMatchObject({eventType: 'view', eventName: 'Items Viewed', index: env.ALGOLIA_INDEX_NAME});
+      expect(new Set(each.objectIDs).size).toBe(each.objectIDs.length);
+    }
+    expect(view.objectIDs.length).toBe(Math.min(shown, 20));
+    expect(view.userToken).toBeTruthy();
 
     await page.locator('.DocSearch-Hit a').first().click();
     await expect(page).toHaveURL(/calc-hufsha/);
-    await expect.poll(() => events().length).toBe(2);
-    const click = events()[1]!;
-    expect(click).toMatchObject({eventType: 'click', eventName: 'Item Selected', index: env.ALGOLIA_INDEX_NAME, positions: [1], userToken: view!.userToken});
-    expect(click.objectIDs).toEqual([view!.objectIDs[0]]);
+    await expect.poll(() => events().length).toBe(views.length + 1);
+    const click = events().at(-1)!;
+    expect(click).toMatchObject({eventType: 'click', eventName: 'Item Selected', index: env.ALGOLIA_INDEX_NAME, positions: [1], userToken: view.userToken});
+    expect(click.objectIDs).toEqual([view.objectIDs[0]]);
     expect(click.queryID).toMatch(/^[0-9a-f]{32}$/);
 
     // Sent to Algolia's insights host with the search-only credentials in the query string.
     const sent = search.requests.filter((request) => request.path === '/1/events');
-    expect(sent).toHaveLength(2);
+    expect(sent).toHaveLength(views.length + 1);
     for (const request of sent) {
       expect(request.query['X-Algolia-Application-Id']).toBe(env.ALGOLIA_APP_ID);
       expect(request.query['X-Algolia-API-Key']).toBe(env.ALGOLIA_SEARCH_API_KEY);
     }
-    expect(offsiteRequests.filter(isInsightsEvent)).toHaveLength(2);
+    expect(offsiteRequests.filter(isInsightsEvent)).toHaveLength(views.length + 1);
     expect(violations).toEqual([]);
 
     // What search with Algolia keeps in the browser is on the cookies page too.
     const stored = await storedKeys(page);
     const {rows} = await documentedKeys(page);
     expect(unlistedKeys(stored, rows), 'keys the site stores but /legal/cookies does not list').toEqual([]);
-    expect(stored.map(({key}) => key)).toEqual(expect.arrayContaining([expect.stringMatching(/^algolia-client-js-/)]));
+    expect(stored.map(({key}) => key)).toEqual(expect.arrayContaining(['AlgoliaObjectQueryCache', `__DOCSEARCH_RECENT_SEARCHES__${env.ALGOLIA_INDEX_NAME}`]));
   });
 
   test('analytics: gtag.js from Google, IP anonymized, a page view on a client-side navigation, and a CSP that allows exactly these hosts', async ({page, nginx, offsiteRequests}) => {

@@ -333,13 +333,14 @@ test('no results: Hebrew screen, up to 3 suggestions and a report link to suppor
 
 test('"See all" counts the results of the current query only', async ({page}) => {
   await openSearch(page);
-  // Typed letter by letter, every keystroke is a query; the total must not add them up.
-  await page.locator('.DocSearch-Input').pressSequentially('חופשה', {delay: 120});
+  // The total of the query as one search…
+  await search(page, 'חופשה');
   const seeAll = page.locator('.DocSearch-HitsFooter a');
   await expect(seeAll).toBeVisible();
   const typed = await seeAll.innerText();
+  // …is the total once it is typed letter by letter, every keystroke a query: not their sum.
   await page.locator('.DocSearch-Input').fill('');
-  await search(page, 'חופשה');
+  await page.locator('.DocSearch-Input').pressSequentially('חופשה', {delay: 120});
   await expect(seeAll).toHaveText(typed);
   await seeAll.click();
   await expect(page).toHaveURL(/\/search\?q=/);

@@ -27,7 +27,7 @@ test('every key the site stores in the browser is listed on the cookies page', a
     await expect(dialog.getByRole('searchbox')).toBeFocused();
     await dialog.getByRole('searchbox').fill(query);
     const first = dialog.locator('.DocSearch-Hit').first();
-    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect(first).toHaveAttribute('data-selected', 'true');
     const target = new URL((await first.locator('a').getAttribute('href'))!, page.url());
     await page.keyboard.press('Enter');
     await expect(dialog).toHaveCount(0);
