@@ -43,7 +43,9 @@ class Requests {
           if (kind === 'stylesheet' || kind === 'font') this.urls[kind].push(request.url());
           else if (kind === 'script' || (pathname.startsWith('/assets/js/') && pathname.endsWith('.js'))) this.urls.script.push(request.url());
           else if (pathname === '/search/index.json') this.urls.index.push(request.url());
-        }),
+        })
+          // A request still starting as the browser closes has no headers to read, and no page to count for.
+          .catch(() => undefined),
       );
     });
   }

@@ -4,10 +4,10 @@
  * it through `workerEngine` (./localClient.ts).
  */
 import {SearchEngine} from './engine';
-import {fetchIndex} from './indexLoader';
+import {parseIndex} from './indexLoader';
 import type {AlgoliaSearchRequest} from './params';
 
-export type WorkerRequest = {id: number; type: 'load'; indexUrl: string} | {id: number; type: 'search'; requests: AlgoliaSearchRequest[]};
+export type WorkerRequest = {id: number; type: 'load'; indexUrl: string; bytes: ArrayBuffer} | {id: number; type: 'search'; requests: AlgoliaSearchRequest[]};
 export type WorkerResponse = {id: number; ok: true; value?: unknown} | {id: number; ok: false; error: string};
 
 type WorkerScope = {
@@ -19,11 +19,12 @@ const scope = self as unknown as WorkerScope;
 let engine: Promise<SearchEngine> | undefined;
 let loadedFrom: string | undefined;
 
-function load(indexUrl: string): Promise<SearchEngine> {
+/** Builds the engine from the index the page fetched (its URL tells one index from another). */
+function load(indexUrl: string, bytes: ArrayBuffer): Promise<SearchEngine> {
   if (!engine || loadedFrom !== indexUrl) {
     loadedFrom = indexUrl;
-    engine = fetchIndex(indexUrl)()
-      .then((serialized) => SearchEngine.fromSerialized(serialized))
+    engine = Promise.resolve(bytes)
+      .then((data) => SearchEngine.fromSerialized(parseIndex(data)))
       .catch((error: unknown) => {
         // A failed load is reported to the search that asked; the next one loads again.
         engine = undefined;
@@ -36,7 +37,7 @@ function load(indexUrl: string): Promise<SearchEngine> {
 scope.onmessage = ({data}) => {
   const answer =
     data.type === 'load'
-      ? load(data.indexUrl).then(() => undefined)
+      ? load(data.indexUrl, data.bytes).then(() => undefined)
       : engine
         ? engine.then((loaded) => loaded.searchRequests(data.requests))
         : Promise.reject(new Error('The search index is not loaded'));

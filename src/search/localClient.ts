@@ -4,7 +4,7 @@ import {localAppId} from './config';
 // only types are imported here, so that it stays out of the bundle every page loads.
 import type {EngineResult, SearchEngine} from './engine';
 import type {WorkerRequest, WorkerResponse} from './engine.worker';
-import {defaultIndexPath, fetchIndex, type IndexLoader} from './indexLoader';
+import {defaultIndexPath, fetchIndex, fetchIndexBytes, type IndexLoader} from './indexLoader';
 import type {AlgoliaSearchRequest} from './params';
 
 export {defaultIndexPath, fetchIndex, type IndexLoader};
@@ -65,7 +65,7 @@ export function workerEngine(indexUrl: string): OfflineEngine {
   let worker: Worker | undefined;
   let nextId = 0;
   const pending = new Map<number, {resolve: (value: unknown) => void; reject: (error: Error) => void}>();
-  const call = (request: WorkerMessage): Promise<unknown> => {
+  const start = (): Worker => {
     if (!worker) {
       worker = new Worker(new URL('./engine.worker.ts', import.meta.url));
       worker.onmessage = ({data}: MessageEvent<WorkerResponse>) => {
@@ -75,22 +75,30 @@ export function workerEngine(indexUrl: string): OfflineEngine {
         else waiting?.reject(new Error(data.error));
       };
     }
+    return worker;
+  };
+  const call = (request: WorkerMessage, transfer: Transferable[] = []): Promise<unknown> => {
     const id = nextId++;
     return new Promise((resolve, reject) => {
       pending.set(id, {resolve, reject});
-      worker!.postMessage({...request, id} as WorkerRequest);
+      start().postMessage({...request, id} as WorkerRequest, transfer);
     });
   };
   const absoluteUrl = new URL(indexUrl, location.href).href;
   let loading: Promise<void> | undefined;
   const load = (): Promise<void> => {
-    loading ??= call({type: 'load', indexUrl: absoluteUrl}).then(
-      () => undefined,
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
+    // The worker's script loads while the page fetches the index (taking the /search page's
+    // preload, which a request from the worker would not) and hands its bytes over without a copy.
+    start();
+    loading ??= fetchIndexBytes(absoluteUrl)
+      .then((bytes) => call({type: 'load', indexUrl: absoluteUrl, bytes}, [bytes]))
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      );
     return loading;
   };
   return {

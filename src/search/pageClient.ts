@@ -4,7 +4,7 @@
  */
 import siteConfig from '@generated/docusaurus.config';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {createSearchClient} from './localClient';
+import {createSearchClient, defaultIndexPath} from './localClient';
 import type {SearchSettings} from './useSearchClient';
 
 export * from 'algoliasearch/lite';
@@ -13,5 +13,5 @@ export function liteClient(appId: string, apiKey: string): ReturnType<typeof cre
   const {host} = siteConfig.customFields!.search as SearchSettings;
   const baseUrl = siteConfig.baseUrl.replace(/\/$/, '');
   // The page creates its client as it renders: in the browser, that is when /search opens.
-  return createSearchClient({appId, apiKey, host, indexUrl: `${baseUrl}/search/index.json`, preload: ExecutionEnvironment.canUseDOM});
+  return createSearchClient({appId, apiKey, host, indexUrl: `${baseUrl}${defaultIndexPath}`, preload: ExecutionEnvironment.canUseDOM});
 }

@@ -3,6 +3,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {LiteClient} from 'algoliasearch/lite';
 import type {SearchMode, SearchThemeConfig} from './config';
+import {defaultIndexPath} from './indexLoader';
 import {lazySearchClient} from './lazyClient';
 
 export type SearchSettings = {mode: SearchMode; host?: string};
@@ -17,7 +18,7 @@ export function useTransformSearchClient(): ((client: LiteClient) => LiteClient)
   const {siteConfig} = useDocusaurusContext();
   const {appId, apiKey} = siteConfig.themeConfig.algolia as SearchThemeConfig;
   const {mode, host} = siteConfig.customFields!.search as SearchSettings;
-  const indexUrl = useBaseUrl('/search/index.json');
+  const indexUrl = useBaseUrl(defaultIndexPath);
   const transform = useCallback(() => {
     const client = lazySearchClient(appId, () =>
       import('./localClient').then(({createSearchClient}) => createSearchClient({appId, apiKey, host, indexUrl, preload: true})),

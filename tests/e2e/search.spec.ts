@@ -87,12 +87,16 @@ test('the index is fetched when the search opens, never at page load, and only o
   expect(fetched).toHaveLength(1);
 });
 
-test('the /search page fetches the index when it opens, before any query', async ({page}) => {
+test('the /search page fetches the index with its HTML (a preload the search takes), once, before any query', async ({page}) => {
   const fetched: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/search/index.json')) {
       fetched.push(request.url());
     }
+  });
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
   });
   await page.goto('/search');
   await hydrated(page);
@@ -100,6 +104,10 @@ test('the /search page fetches the index when it opens, before any query', async
   await page.getByRole('searchbox', {name: 'חיפוש'}).fill('חופשה');
   await expect(page.locator('main article').first()).toBeVisible();
   expect(fetched).toHaveLength(1);
+  // One download, started by the page's <link rel="preload">; the search's own request took it.
+  const downloads = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('/search/index.json')).map((entry) => (entry as PerformanceResourceTiming).initiatorType));
+  expect(downloads).toEqual(['link']);
+  expect(warnings.filter((text) => text.includes('preload'))).toEqual([]);
 });
 
 test('opens with Ctrl+K and with "/", and Escape closes it', async ({page}) => {
