@@ -92,24 +92,34 @@ test.describe('breadcrumb chevrons', () => {
   // Three device pixels to a CSS pixel: the 8 px chevron is drawn large enough to tell its tip.
   test.use({deviceScaleFactor: 3});
 
-  for (const scheme of ['light', 'dark'] as const) {
-    test(`point left, the way Hebrew reads, in ${scheme} mode`, async ({page}) => {
-      await page.emulateMedia({colorScheme: scheme});
-      await page.goto('/calculation-results/calc-avraa');
-      const items = page.locator('.breadcrumbs__item:not(:last-child)');
-      expect(await items.count()).toBeGreaterThanOrEqual(2);
-      for (const item of await items.all()) {
-        // The separator is the item's ::after, drawn after the link: in a right-to-left line, on its left.
-        const clip = await item.evaluate((li) => {
-          const box = li.getBoundingClientRect();
-          const link = li.firstElementChild!.getBoundingClientRect();
-          return {x: box.left, y: box.top, width: link.left - box.left, height: box.height};
-        });
-        expect(clip.width).toBeGreaterThan(4);
-        const png = (await page.screenshot({clip})).toString('base64');
-        expect(await chevronDirection(page, png)).toBe('left');
-      }
-    });
+  // A doc page's breadcrumbs, and the path of each result on /search.
+  const pages = [
+    {name: 'a doc page', path: '/calculation-results/calc-avraa', ready: '.breadcrumbs__item'},
+    {name: 'the search page', path: `/search?q=${encodeURIComponent('חופשה')}`, ready: 'main article .breadcrumbs__item'},
+  ];
+  for (const {name, path: pagePath, ready} of pages) {
+    for (const scheme of ['light', 'dark'] as const) {
+      test(`point left, the way Hebrew reads, on ${name} in ${scheme} mode`, async ({page}) => {
+        await page.emulateMedia({colorScheme: scheme});
+        await page.goto(pagePath);
+        await page.locator(ready).first().waitFor();
+        const items = page.locator(`${ready}:not(:last-child)`);
+        expect(await items.count()).toBeGreaterThanOrEqual(2);
+        for (const item of (await items.all()).slice(0, 4)) {
+          // The separator is the item's ::after, drawn after its words: in a right-to-left line, on their left.
+          const clip = await item.evaluate((li) => {
+            const box = li.getBoundingClientRect();
+            const words = document.createRange();
+            words.selectNodeContents(li);
+            const text = words.getBoundingClientRect();
+            return {x: box.left, y: box.top, width: text.left - box.left, height: box.height};
+          });
+          expect(clip.width).toBeGreaterThan(4);
+          const png = (await page.screenshot({clip})).toString('base64');
+          expect(await chevronDirection(page, png)).toBe('left');
+        }
+      });
+    }
   }
 
   test('the pixel check tells a chevron that points right from one that points left', async ({page}) => {
@@ -145,12 +155,14 @@ async function chevronDirection(page: Page, pngBase64: string): Promise<'left' |
     const context = canvas.getContext('2d')!;
     context.drawImage(image, 0, 0);
     const {data, width, height} = context.getImageData(0, 0, canvas.width, canvas.height);
-    // Ink: pixels that differ from the background, read at the corner.
+    // Ink: grey pixels that differ from the background, read at the corner (the chevron is grey;
+    // a coloured highlight of a neighbouring word is not ink).
     const ink: {x: number; y: number}[] = [];
     for (let y = 0; y < height; y += 1) {
       for (let x = 0; x < width; x += 1) {
         const i = (y * width + x) * 4;
-        if (Math.abs(data[i]! - data[0]!) + Math.abs(data[i + 1]! - data[1]!) + Math.abs(data[i + 2]! - data[2]!) > 60) {
+        const grey = Math.max(data[i]!, data[i + 1]!, data[i + 2]!) - Math.min(data[i]!, data[i + 1]!, data[i + 2]!) < 12;
+        if (grey && Math.abs(data[i]! - data[0]!) + Math.abs(data[i + 1]! - data[1]!) + Math.abs(data[i + 2]! - data[2]!) > 60) {
           ink.push({x, y});
         }
       }
