@@ -7,7 +7,7 @@ import {SearchEngine} from './engine';
 import {parseIndex} from './indexLoader';
 import type {AlgoliaSearchRequest} from './params';
 
-export type WorkerRequest = {id: number; type: 'load'; indexUrl: string; bytes: ArrayBuffer} | {id: number; type: 'search'; requests: AlgoliaSearchRequest[]};
+export type WorkerRequest = {id: number; type: 'load'; bytes: ArrayBuffer} | {id: number; type: 'search'; requests: AlgoliaSearchRequest[]};
 export type WorkerResponse = {id: number; ok: true; value?: unknown} | {id: number; ok: false; error: string};
 
 type WorkerScope = {
@@ -17,27 +17,15 @@ type WorkerScope = {
 const scope = self as unknown as WorkerScope;
 
 let engine: Promise<SearchEngine> | undefined;
-let loadedFrom: string | undefined;
-
-/** Builds the engine from the index the page fetched (its URL tells one index from another). */
-function load(indexUrl: string, bytes: ArrayBuffer): Promise<SearchEngine> {
-  if (!engine || loadedFrom !== indexUrl) {
-    loadedFrom = indexUrl;
-    engine = Promise.resolve(bytes)
-      .then((data) => SearchEngine.fromSerialized(parseIndex(data)))
-      .catch((error: unknown) => {
-        // A failed load is reported to the search that asked; the next one loads again.
-        engine = undefined;
-        throw error;
-      });
-  }
-  return engine;
-}
 
 scope.onmessage = ({data}) => {
+  if (data.type === 'load') {
+    // The page sends the index it fetched, once; after a failure it fetches and sends it again.
+    engine = new Promise((resolve) => resolve(SearchEngine.fromSerialized(parseIndex(data.bytes))));
+  }
   const answer =
     data.type === 'load'
-      ? load(data.indexUrl, data.bytes).then(() => undefined)
+      ? engine!.then(() => undefined)
       : engine
         ? engine.then((loaded) => loaded.searchRequests(data.requests))
         : Promise.reject(new Error('The search index is not loaded'));

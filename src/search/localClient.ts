@@ -91,7 +91,7 @@ export function workerEngine(indexUrl: string): OfflineEngine {
     // preload, which a request from the worker would not) and hands its bytes over without a copy.
     start();
     loading ??= fetchIndexBytes(absoluteUrl)
-      .then((bytes) => call({type: 'load', indexUrl: absoluteUrl, bytes}, [bytes]))
+      .then((bytes) => call({type: 'load', bytes}, [bytes]))
       .then(
         () => undefined,
         (error: unknown) => {

@@ -237,12 +237,13 @@ function parsePrimary(tokens: Token[], i: number): Parsed | undefined {
   return undefined;
 }
 
-function parseProduct(tokens: Token[], i: number): Parsed | undefined {
-  let left = parsePrimary(tokens, i);
+/** A left-associative run of `operand`s joined by `ops` (products bind before sums). */
+function parseChain(tokens: Token[], i: number, operand: (tokens: Token[], i: number) => Parsed | undefined, ops: readonly Op[]): Parsed | undefined {
+  let left = operand(tokens, i);
   while (left) {
     const t = tokens[left.end];
-    if (t?.kind !== 'op' || (t.op !== '*' && t.op !== '/')) break;
-    const right = parsePrimary(tokens, left.end + 1);
+    if (t?.kind !== 'op' || !ops.includes(t.op)) break;
+    const right = operand(tokens, left.end + 1);
     if (!right) break;
     left = {
       ...apply(t.op, left, right),
@@ -254,21 +255,12 @@ function parseProduct(tokens: Token[], i: number): Parsed | undefined {
   return left;
 }
 
+function parseProduct(tokens: Token[], i: number): Parsed | undefined {
+  return parseChain(tokens, i, parsePrimary, ['*', '/']);
+}
+
 function parseSum(tokens: Token[], i: number): Parsed | undefined {
-  let left = parseProduct(tokens, i);
-  while (left) {
-    const t = tokens[left.end];
-    if (t?.kind !== 'op' || (t.op !== '+' && t.op !== '-')) break;
-    const right = parseProduct(tokens, left.end + 1);
-    if (!right) break;
-    left = {
-      ...apply(t.op, left, right),
-      end: right.end,
-      numbers: [...left.numbers, ...right.numbers],
-      operators: left.operators + right.operators + 1,
-    };
-  }
-  return left;
+  return parseChain(tokens, i, parseProduct, ['+', '-']);
 }
 
 function describe(tokens: Token[], from: number, to: number): string {
