@@ -4,6 +4,7 @@
 // browser tests, which need the build), and the last line sums up.
 import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, rmSync} from 'node:fs';
+import {stripVTControlCharacters} from 'node:util';
 
 const steps = [
   {name: 'install', cmd: 'node scripts/setup.mjs --system', fatal: true},
@@ -52,7 +53,7 @@ for (const step of steps) {
   } else {
     failed += 1;
   }
-  results.push({name: step.name, ok, seconds, counted});
+  results.push({name: step.name, ok, seconds, counted, failures: failedTests(step)});
   if (!ok && step.fatal) {
     break;
   }
@@ -72,10 +73,43 @@ function countTests(step, run) {
   return undefined;
 }
 
+// The titles and first error lines of the browser tests that failed, so the end of the log
+// (often all a CI page shows) names them.
+function failedTests(step) {
+  if (!step.counts?.endsWith('.json') || !existsSync(step.counts)) {
+    return [];
+  }
+  const failures = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'expected') {
+          continue;
+        }
+        const error = test.results?.flatMap((r) => r.errors ?? [])[0]?.message ?? test.status;
+        const firstLine = stripVTControlCharacters(error).split('\n').find((line) => line.trim()) ?? '';
+        failures.push(`${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}\n       ${firstLine.trim().slice(0, 300)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) {
+      walk(child, child.title && !child.title.endsWith('.ts') ? [...titles, child.title] : titles);
+    }
+  };
+  for (const suite of JSON.parse(readFileSync(step.counts, 'utf8')).suites ?? []) {
+    walk(suite, []);
+  }
+  return failures;
+}
+
 console.log('\n━━ results');
 for (const {name, ok, seconds, counted} of results) {
   const detail = counted ? ` (${counted.passed} passed, ${counted.failed} failed)` : '';
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${name.padEnd(16)} ${seconds.padStart(4)} s${detail}`);
+}
+for (const {name, failures} of results) {
+  for (const failure of failures) {
+    console.log(`  ✘ ${name}: ${failure}`);
+  }
 }
 const allOk = results.every(({ok}) => ok) && results.length === steps.filter((s) => !s.optional || existsSync(s.optional)).length;
 console.log(`summary: ${passed} passed, ${failed} failed`);

@@ -40,7 +40,7 @@ test.describe('image zoom', () => {
     await hydrated(page);
     const image = page.locator('.markdown img').first();
     await image.scrollIntoViewIfNeeded();
-    await expect(image).toHaveClass(/medium-zoom-image/, {timeout: 3000});
+    await expect(image).toHaveClass(/medium-zoom-image/, {timeout: 10_000});
     await openZoom(image);
     const overlay = page.locator('.medium-zoom-overlay');
     await expect(overlay).toHaveCount(1);
@@ -65,17 +65,18 @@ test.describe('image zoom', () => {
     await expect(overlay).toHaveCount(0);
   });
 
-  test('attaches one second after the route change, not at 0.8 s, and by 1.3 s', async ({page}) => {
+  // The upper bound leaves room for a busy machine's late timer; a doubled delay still fails.
+  test('attaches one second after the route change, not at 0.8 s, and by 1.9 s', async ({page}) => {
     await page.goto('/intro');
     await hydrated(page);
     // The first page's images are zoomable: medium-zoom's code is in, only the delay is left.
-    await expect(page.locator('.markdown img').first()).toHaveClass(/medium-zoom-image/, {timeout: 3000});
+    await expect(page.locator('.markdown img').first()).toHaveClass(/medium-zoom-image/, {timeout: 10_000});
     const attachment = await timeNextAttachment(page);
     await page.locator('.pagination-nav__link--next').click();
     await expect(page).not.toHaveURL(/\/intro$/);
     const delay = await attachment();
     expect(delay).toBeGreaterThanOrEqual(800);
-    expect(delay).toBeLessThanOrEqual(1300);
+    expect(delay).toBeLessThanOrEqual(1900);
   });
 
   test('follows the colour mode and re-attaches after client-side navigation', async ({page}) => {
@@ -87,7 +88,7 @@ test.describe('image zoom', () => {
     await expect(page).not.toHaveURL(/\/intro$/);
     const image = page.locator('.markdown img').first();
     await image.scrollIntoViewIfNeeded();
-    await expect(image).toHaveClass(/medium-zoom-image/, {timeout: 3000});
+    await expect(image).toHaveClass(/medium-zoom-image/, {timeout: 10_000});
     await openZoom(image);
     const overlay = page.locator('.medium-zoom-overlay');
     await expect(overlay).toHaveCount(1);
@@ -117,21 +118,30 @@ test.describe('navigation', () => {
     await expect(page.locator(`[id="${decodeURIComponent(hash!.slice(1))}"]`)).toBeInViewport();
   });
 
-  test('shows the progress bar when a page takes longer than 200 ms to load', async ({page}) => {
+  test('shows the progress bar while a page takes longer than 200 ms to load, and removes it when the page is in', async ({page}) => {
     await page.goto('/intro');
     await hydrated(page);
     const loaded = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)));
+    // The next page's code is held back until the bar has been seen, whatever the machine's speed.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/assets/js/*.js', async (route) => {
       if (!loaded.has(route.request().url())) {
-        await new Promise((resolve) => setTimeout(resolve, 1200));
+        await released;
       }
       await route.continue();
     });
+    const heading = page.locator('article h1');
+    const introTitle = await heading.textContent();
     await page.locator('.menu__link', {hasText: 'הרשמה וכניסה'}).first().click();
     await page.locator('.menu__link[href="/signup-login/account-mngmnt"]').click();
-    await expect(page.locator('#nprogress')).toBeAttached({timeout: 1000});
+    await expect(page.locator('#nprogress')).toBeAttached();
+    // The old page stays on screen under the bar while the new one loads.
+    await expect(heading).toHaveText(introTitle!);
+    release();
     await expect(page).toHaveURL(/account-mngmnt$/);
-    await expect(page.locator('#nprogress')).toHaveCount(0, {timeout: 5000});
+    await expect(heading).not.toHaveText(introTitle!);
+    await expect(page.locator('#nprogress')).toHaveCount(0);
   });
 });
 
