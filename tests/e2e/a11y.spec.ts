@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {test, expect, hydrated, sitemapPaths} from './fixtures';
+import {openFirstResult, openSearch, searchResults} from './search-modal';
 
 // The Israeli standard IS 5568 is WCAG 2.0 AA; the site aims at WCAG 2.2 AA and axe's best practices.
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -56,32 +57,6 @@ for (const path of sitemapPaths().map(decodeURI)) {
   }
 }
 
-/**
- * Opens the search modal with the keyboard. Just after the modal closes, DocSearch's key listener
- * still takes it for open (it is renewed in a passive effect): the key is pressed again while no
- * modal has appeared.
- */
-async function openSearch(page: Page): Promise<void> {
-  const input = page.getByRole('dialog', {name: 'חיפוש'}).getByRole('searchbox');
-  await expect(async () => {
-    if ((await page.locator('.DocSearch-Modal').count()) === 0) {
-      await page.keyboard.press('Control+k');
-    }
-    await expect(input).toBeFocused({timeout: 2_000});
-  }).toPass({timeout: 15_000});
-}
-
-/** Opens the first result of a query, which saves it as a recent search. */
-async function openFirstResult(page: Page, query: string): Promise<void> {
-  await openSearch(page);
-  await page.locator('.DocSearch-Input').fill(query);
-  // The query's results, not the saved searches shown before them (which have no highlights).
-  await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
-  await page.keyboard.press('Enter');
-  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
-  await hydrated(page);
-}
-
 test.describe('search', () => {
   for (const scheme of schemes) {
     for (const width of widths) {
@@ -93,8 +68,7 @@ test.describe('search', () => {
         await openSearch(page);
         await expect(page.locator('.DocSearch-StartScreen')).toBeVisible();
         await audit('start screen');
-        await page.locator('.DocSearch-Input').fill('חופשה');
-        await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+        await searchResults(page, 'חופשה');
         await audit('results');
         await page.locator('.DocSearch-Input').fill('זזזזזזזז');
         await expect(page.locator('.DocSearch-NoResults')).toBeVisible();

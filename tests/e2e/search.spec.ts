@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 import {test, expect, hydrated} from './fixtures';
+import {openFirstResult, openSearch, searchResults} from './search-modal';
 import {readFileSync} from 'node:fs';
 import {recordsFromMarkdown} from '../../src/plugins/search-records';
 import type {DocSearchRecord} from '../../src/search/records';
@@ -9,30 +10,9 @@ const indexUrl = '**/search/index.json';
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/**
- * Opens the search modal with the keyboard and waits until the input has focus. Just after the modal
- * closes, DocSearch's key listener still takes it for open (it is renewed in a passive effect) and
- * the key only closes it again: the key is pressed again while no modal has appeared.
- */
-async function openSearch(page: Page, shortcut = 'Control+k'): Promise<void> {
-  const input = page.locator('.DocSearch-Input');
-  await expect(async () => {
-    if ((await page.locator('.DocSearch-Modal').count()) === 0) {
-      await page.keyboard.press(shortcut);
-    }
-    await expect(input).toBeFocused({timeout: 2_000});
-  }).toPass({timeout: 15_000});
-}
-
 async function search(page: Page, query: string): Promise<void> {
   await page.locator('.DocSearch-Input').fill(query);
   await expect(page.locator('.DocSearch-Hit').first().or(page.locator('.DocSearch-NoResults'))).toBeVisible();
-}
-
-/** Searches and waits for the answer's results: saved searches on the start screen have no highlighted words. */
-async function searchResults(page: Page, query: string): Promise<void> {
-  await page.locator('.DocSearch-Input').fill(query);
-  await expect(page.locator('.DocSearch-Hit mark').first(), query).toBeVisible();
 }
 
 /** Latin words of the modal's own text and labels, leaving out what comes from the guide's pages (results). */
@@ -166,18 +146,13 @@ test('keeps 7 recent searches, or 4 beside favourites, the newest first', async 
   const recent = page.locator('.DocSearch-Hits').filter({has: page.locator('.DocSearch-Hit-source', {hasText: 'חיפושים אחרונים'})});
   const recentLinks = () => recent.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   /** Opens the first result of a query; a recent search is saved for the page it opens. */
-  const openFirstResult = async (query: string) => {
+  const openFirst = async (query: string) => {
     await page.locator('article h1').click();
-    await openSearch(page);
-    await searchResults(page, query);
-    await page.keyboard.press('Enter');
-    await expect(page.locator('.DocSearch-Modal'), query).toHaveCount(0);
-    const {pathname, hash} = new URL(page.url());
-    return pathname + hash;
+    return openFirstResult(page, query);
   };
   const opened: string[] = [];
   for (const query of queries) {
-    opened.push(await openFirstResult(query));
+    opened.push(await openFirst(query));
   }
   expect(new Set(opened).size).toBe(queries.length);
   await page.locator('article h1').click();
@@ -190,7 +165,7 @@ test('keeps 7 recent searches, or 4 beside favourites, the newest first', async 
   await expect(page.locator('.DocSearch-Hits').filter({hasText: 'מועדפים'}).locator('.DocSearch-Hit')).toHaveCount(1);
   await page.keyboard.press('Escape');
   // With a favourite, the next saved search trims the recent list to 4.
-  opened.push(await openFirstResult('ייצוא'));
+  opened.push(await openFirst('ייצוא'));
   await page.locator('article h1').click();
   await openSearch(page);
   await expect(recent.locator('.DocSearch-Hit')).toHaveCount(4);

@@ -1,4 +1,5 @@
 import {test, expect, hydrated} from './fixtures';
+import {openFirstResult, openSearch} from './search-modal';
 import {documentedKeys, keyPattern, storedKeys, unlistedKeys} from './storage-keys';
 
 test('every key the site stores in the browser is listed on the cookies page', async ({page}) => {
@@ -22,25 +23,13 @@ test('every key the site stores in the browser is listed on the cookies page', a
   // The search modal: Enter on a result keeps it as a recent search; the star on the start screen
   // makes it a favourite; a second result is a recent search again. Queries with sure hits.
   const dialog = page.getByRole('dialog', {name: 'חיפוש'});
-  async function openResult(query: string): Promise<void> {
-    await page.keyboard.press('Control+k');
-    await expect(dialog.getByRole('searchbox')).toBeFocused();
-    await dialog.getByRole('searchbox').fill(query);
-    const first = dialog.locator('.DocSearch-Hit').first();
-    await expect(first).toHaveAttribute('data-selected', 'true');
-    const target = new URL((await first.locator('a').getAttribute('href'))!, page.url());
-    await page.keyboard.press('Enter');
-    await expect(dialog).toHaveCount(0);
-    await expect.poll(() => new URL(page.url()).pathname).toBe(target.pathname);
-    await hydrated(page);
-  }
-  await openResult('חופשה');
-  await page.keyboard.press('Control+k');
+  await openFirstResult(page, 'חופשה');
+  await openSearch(page);
   await dialog.getByRole('button', {name: 'שמירת החיפוש במועדפים'}).first().click();
   await expect(dialog.locator('.DocSearch-Hit-source', {hasText: 'מועדפים'})).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
-  await openResult('שעות נוספות');
+  await openFirstResult(page, 'שעות נוספות');
 
   await page.goto(`/search?q=${encodeURIComponent('חופשה')}`);
   await hydrated(page);

@@ -1,0 +1,44 @@
+import type {Page} from '@playwright/test';
+import {expect, hydrated} from './fixtures';
+
+/**
+ * Opens the search modal with the keyboard and waits until the input has focus. Just after the modal
+ * closes, DocSearch's key listener still takes it for open (it is renewed in a passive effect) and
+ * the key only closes it again: the key is pressed again while no modal has appeared.
+ */
+export async function openSearch(page: Page, shortcut = 'Control+k'): Promise<void> {
+  const input = page.getByRole('dialog', {name: 'חיפוש'}).getByRole('searchbox');
+  await expect(async () => {
+    if ((await page.locator('.DocSearch-Modal').count()) === 0) {
+      await page.keyboard.press(shortcut);
+    }
+    await expect(input).toBeFocused({timeout: 2_000});
+  }).toPass({timeout: 15_000});
+}
+
+/**
+ * Types a query and waits for its own results. The saved searches on the start screen stay until
+ * the answer comes, and have no highlighted words: a highlighted word is the answer's.
+ */
+export async function searchResults(page: Page, query: string): Promise<void> {
+  await page.locator('.DocSearch-Input').fill(query);
+  await expect(page.locator('.DocSearch-Hit mark').first(), query).toBeVisible();
+}
+
+/**
+ * Opens the first result of a query with Enter, which saves it as a recent search, and waits for
+ * the page it links to. Returns that page's path and hash.
+ */
+export async function openFirstResult(page: Page, query: string): Promise<string> {
+  await openSearch(page);
+  await searchResults(page, query);
+  const first = page.locator('.DocSearch-Hit').first();
+  await expect(first).toHaveAttribute('data-selected', 'true');
+  const target = new URL((await first.locator('a').getAttribute('href'))!, page.url());
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.DocSearch-Modal'), query).toHaveCount(0);
+  await expect.poll(() => new URL(page.url()).pathname, query).toBe(target.pathname);
+  await hydrated(page);
+  const {pathname, hash} = new URL(page.url());
+  return pathname + hash;
+}
