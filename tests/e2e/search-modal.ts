@@ -17,11 +17,21 @@ export async function openSearch(page: Page, shortcut = 'Control+k'): Promise<vo
 }
 
 /**
- * Types a query and waits for its own results. The saved searches on the start screen stay until
- * the answer comes, and have no highlighted words: a highlighted word is the answer's.
+ * Types a query and waits for its own answer: results (with highlighted words) or the no-results
+ * screen. It starts from an empty box, so that the last query's answer is gone first; the saved
+ * searches the start screen may show have no highlighted words.
  */
+export async function search(page: Page, query: string): Promise<void> {
+  const input = page.locator('.DocSearch-Input');
+  await input.fill('');
+  await expect(page.locator('.DocSearch-Hit mark, .DocSearch-NoResults')).toHaveCount(0);
+  await input.fill(query);
+  await expect(page.locator('.DocSearch-Hit mark').first().or(page.locator('.DocSearch-NoResults')), query).toBeVisible();
+}
+
+/** Types a query and waits for its results. */
 export async function searchResults(page: Page, query: string): Promise<void> {
-  await page.locator('.DocSearch-Input').fill(query);
+  await search(page, query);
   await expect(page.locator('.DocSearch-Hit mark').first(), query).toBeVisible();
 }
 

@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {test, expect, hydrated} from './fixtures';
-import {openFirstResult, openSearch, searchResults} from './search-modal';
+import {openFirstResult, openSearch, search, searchResults} from './search-modal';
 import {readFileSync} from 'node:fs';
 import {recordsFromMarkdown} from '../../src/plugins/search-records';
 import type {DocSearchRecord} from '../../src/search/records';
@@ -9,11 +9,6 @@ import {readSite, siteLinks} from '../../src/site';
 const indexUrl = '**/search/index.json';
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-async function search(page: Page, query: string): Promise<void> {
-  await page.locator('.DocSearch-Input').fill(query);
-  await expect(page.locator('.DocSearch-Hit').first().or(page.locator('.DocSearch-NoResults'))).toBeVisible();
-}
 
 /** Latin words of the modal's own text and labels, leaving out what comes from the guide's pages (results). */
 function latinWords(page: Page): Promise<string[]> {
