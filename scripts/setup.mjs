@@ -3,9 +3,9 @@
 // the Debian packages the checks use (Chromium for browser tests, hspell for the spell check,
 // nginx for the deployment tests and the link check).
 // Plain Node, no dependencies: it runs before node_modules exists.
-import {createHash} from 'node:crypto';
-import {existsSync, readFileSync, statSync} from 'node:fs';
+import {existsSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import {spawnSync} from 'node:child_process';
+import {directRangeProblems, installedProblems} from './lib/lockfile.mjs';
 
 const withSystem = process.argv.includes('--system');
 const say = (message) => console.log(`[setup] ${message}`);
@@ -24,20 +24,44 @@ if (major < 20) {
   process.exit(1);
 }
 
-// `npm ci` refuses this lockfile: the registry lacks other platforms' optional @swc binaries, so
-// the lockfile cannot list them. `npm install` honours the lockfile; we then prove it left it as is.
-const lockHash = () => createHash('sha256').update(readFileSync('package-lock.json')).digest('hex');
+// `npm ci` refuses this lockfile whenever the registry's set of other platforms' optional binaries
+// (@swc/core-darwin-*, @swc/html-win32-*, …) differs from the one it lists, and `npm install`
+// rewrites it with the registry's current set. `npm install --no-save` installs from the lockfile and
+// never writes it. What truly matters is checked before and after: package.json's ranges against
+// the lockfile, and what npm installed on this machine against the lockfile (scripts/lib/lockfile.mjs).
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+const fail = (title, problems) => {
+  console.error(`[setup] ${title}`);
+  for (const problem of problems) {
+    console.error(`[setup]   - ${problem}`);
+  }
+  console.error('[setup] Run `npm install` to update package-lock.json, review its diff, and commit it with package.json.');
+  process.exit(1);
+};
+
+const manifest = readJson('package.json');
+const lockBytes = readFileSync('package-lock.json');
+const lockfile = JSON.parse(lockBytes.toString('utf8'));
+const rangeProblems = directRangeProblems(manifest, lockfile);
+if (rangeProblems.length > 0) {
+  fail('package.json and package-lock.json disagree:', rangeProblems);
+}
+
 const installed = 'node_modules/.package-lock.json';
-if (!existsSync(installed) || statSync(installed).mtimeMs < statSync('package-lock.json').mtimeMs) {
-  const before = lockHash();
+const newest = Math.max(statSync('package-lock.json').mtimeMs, statSync('package.json').mtimeMs);
+if (!existsSync(installed) || statSync(installed).mtimeMs < newest) {
   say('installing npm packages from package-lock.json');
-  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error']);
-  if (lockHash() !== before) {
-    console.error('[setup] package-lock.json changed during install: it is out of date with package.json. Commit the updated lockfile.');
-    process.exit(1);
+  run('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--loglevel=error']);
+  if (!readFileSync('package-lock.json').equals(lockBytes)) {
+    writeFileSync('package-lock.json', lockBytes);
+    fail('npm rewrote package-lock.json during the install (restored as it was).', []);
   }
 } else {
   say('npm packages are up to date');
+}
+const installProblems = existsSync(installed) ? installedProblems(lockfile, readJson(installed)) : ['node_modules/.package-lock.json is missing after the install'];
+if (installProblems.length > 0) {
+  fail('what npm installed on this machine differs from package-lock.json:', installProblems);
 }
 
 if (withSystem) {
