@@ -5,6 +5,7 @@ import {readSite, siteLinks} from './src/site';
 import {searchThemeConfig} from './src/search/config';
 import {darkCodeTheme, lightCodeTheme} from './src/codeThemes';
 import {htmlTemplate} from './src/htmlTemplate';
+import {lastUpdateFromGit} from './src/gitWorktree';
 
 // Product constants (names, URLs, contacts), overridable by SITE_* environment variables.
 const site = readSite(process.env);
@@ -28,7 +29,8 @@ const config: Config = {
   url: site.siteUrl,
   baseUrl: '/',
   trailingSlash: false,
-  future: {v4: true},
+  // Pages' last-update dates come from Git; a copy of the sources without `.git` builds without them.
+  future: {v4: true, experimental_vcs: lastUpdateFromGit(__dirname)},
   // Pages paint before the scripts run (src/htmlTemplate.ts).
   ssrTemplate: htmlTemplate,
 

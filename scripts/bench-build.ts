@@ -12,20 +12,18 @@
  * persistent bundler cache off (every build is cold); everything else is the site's own config.
  */
 import {spawn} from 'node:child_process';
-import {cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync} from 'node:fs';
+import {createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import matter from 'gray-matter';
-import {filesUnder, repoRoot} from './lib/files';
+import {copySiteSources, filesUnder, repoRoot} from './lib/files';
 import {formatBytes, gzipBytes, markdownTable} from './lib/measure';
 import {syntheticGuide, type RealDoc} from './lib/synthetic-guide';
 
 type Result = {pages: number; seconds: number; peakBytes: number; outputBytes: number; outputFiles: number; index?: {raw: number; gzip: number}};
 
-/** Not copied into the bench site: outputs, caches, and the docs (replaced by the synthetic guide). */
-const notCopied = new Set(['node_modules', 'build', '.docusaurus', '.git', 'test-results', 'playwright-report', 'docs']);
 
 const benchConfig = `// Written by scripts/bench-build.ts: the site's config with the synthetic guide's sidebar.
 import config from './docusaurus.config';
@@ -50,11 +48,7 @@ function realDocs(): RealDoc[] {
 
 function prepareSite(pages: number, docs: readonly RealDoc[]): string {
   const site = mkdtempSync(path.join(tmpdir(), `bench-build-${pages}-`));
-  for (const entry of readdirSync(repoRoot)) {
-    if (!notCopied.has(entry)) cpSync(path.join(repoRoot, entry), path.join(site, entry), {recursive: true});
-  }
-  symlinkSync(path.join(repoRoot, 'node_modules'), path.join(site, 'node_modules'));
-  cpSync(path.join(repoRoot, 'docs'), path.join(site, 'docs'), {recursive: true});
+  copySiteSources(site);
   for (const {file, content} of syntheticGuide(docs, pages)) {
     mkdirSync(path.dirname(path.join(site, 'docs', file)), {recursive: true});
     writeFileSync(path.join(site, 'docs', file), content);

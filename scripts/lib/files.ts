@@ -1,4 +1,4 @@
-import {existsSync, readdirSync} from 'node:fs';
+import {cpSync, existsSync, readdirSync, symlinkSync} from 'node:fs';
 import path from 'node:path';
 
 /** The repository root (scripts/lib/..). */
@@ -20,4 +20,18 @@ export function filesUnder(dir: string, extensions: readonly string[]): string[]
 /** The Markdown pages the writers' checks read: the docs and the Markdown pages under src/pages. */
 export function markdownPages(): {docs: string[]; pages: string[]} {
   return {docs: filesUnder('docs', ['.md', '.mdx']), pages: filesUnder('src/pages', ['.md', '.mdx'])};
+}
+
+/** Never copied into a scratch copy of the site: Git, the installed packages, outputs and caches. */
+const notSources = ['.git', 'node_modules', 'build', 'build-algolia', '.docusaurus', 'test-results', 'playwright-report'];
+
+/**
+ * Copies the site's sources into `dest` (a scratch folder for a benchmark or a test build), without
+ * Git, outputs and caches, and links this checkout's node_modules; `skip` leaves out more entries.
+ */
+export function copySiteSources(dest: string, skip: readonly string[] = []): void {
+  for (const entry of readdirSync(repoRoot)) {
+    if (!notSources.includes(entry) && !skip.includes(entry)) cpSync(path.join(repoRoot, entry), path.join(dest, entry), {recursive: true});
+  }
+  symlinkSync(path.join(repoRoot, 'node_modules'), path.join(dest, 'node_modules'));
 }

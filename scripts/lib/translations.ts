@@ -5,7 +5,7 @@ export const notDisplayed = new Set([
   'theme.SearchModal.searchBox.enterKeyHintAskAi',
   // A template of placeholders only; the blog is off.
   'theme.blog.author.pageTitle',
-  // The docs version label of SPEC §3; with a single version it is never displayed.
+  // The docs version label ("Next": one version, current); with a single version it is never displayed.
   'version.label',
 ]);
 

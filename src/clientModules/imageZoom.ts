@@ -3,7 +3,7 @@ import {translate} from '@docusaurus/Translate';
 import type {ClientModule} from '@docusaurus/types';
 import type {Zoom} from 'medium-zoom';
 
-/** Images in Markdown content can be zoomed (SPEC §2, §9). */
+/** Images in Markdown content can be zoomed (attached 1 s after load and after each route change; 40 px scroll offset; 300 ms transitions). */
 export const zoomSelector = '.markdown img';
 /** Wait for the page's images to settle after load or navigation. */
 export const attachDelayMs = 1000;

@@ -22,7 +22,7 @@ test('all three set: Algolia, trimmed, with insights', () => {
   });
 });
 
-test('a variable set but empty, or one missing beside the others, stops with a message naming each (SPEC §5)', () => {
+test('a variable set but empty, or one missing beside the others, stops with a message naming each', () => {
   for (const name of Object.keys(algolia)) {
     for (const empty of ['', '   ']) {
       assert.throws(

@@ -6,7 +6,7 @@ export type SearchMode = 'local' | 'algolia';
 
 export const algoliaEnvVars = ['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_API_KEY', 'ALGOLIA_INDEX_NAME'] as const;
 
-/** The longest query the search accepts (SPEC §5, §9), in the modal and in the search forms. */
+/** The longest query the search accepts (64 characters; a selection used as the initial query is cut to it too), in the modal and in the search forms. */
 export const maxQueryLength = 64;
 
 /** A query cut to `maxQueryLength` UTF-16 units (an input's maxLength), never halving a surrogate pair. */

@@ -96,7 +96,7 @@ async function openSearch(page: Page): Promise<void> {
   await expect(page.locator('.DocSearch-Input')).toBeFocused();
 }
 
-test('the modal sends the exact DocSearch request of SPEC §7 through the real Algolia client', async ({page}) => {
+test('the modal sends the exact DocSearch request (index, query, hits per page, attributes, facet filters by language and docs tag) through the real Algolia client', async ({page}) => {
   const search = await startServer();
   await page.goto('/intro');
   await hydrated(page);
@@ -117,7 +117,7 @@ test('the modal sends the exact DocSearch request of SPEC §7 through the real A
         indexName: env.ALGOLIA_INDEX_NAME,
         attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
         attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'hierarchy.lvl4:10', 'hierarchy.lvl5:10', 'hierarchy.lvl6:10', 'content:10'],
-        // DocSearch's own, beside SPEC §7's list: the mark where a snippet is cut.
+        // DocSearch's own, beside the request's own list: the mark where a snippet is cut.
         snippetEllipsisText: '…',
         highlightPreTag: '<mark>',
         highlightPostTag: '</mark>',

@@ -50,7 +50,7 @@ test.describe('image zoom', () => {
     await page.keyboard.press('Escape');
     await expect(overlay).toHaveCount(0);
 
-    // SPEC §9: the zoom closes once the page has scrolled 40 px from where it opened, not before.
+    // The zoom closes once the page has scrolled 40 px from where it opened, not before.
     await openZoom(image);
     await expect(overlay).toHaveCount(1);
     const start = await page.evaluate(() => window.scrollY);

@@ -276,7 +276,7 @@ test.describe('footer', () => {
     for (const [name, href] of Object.entries(external)) {
       await expect(footer.getByRole('link', {name: new RegExp(`^${name}`)})).toHaveAttribute('href', href);
     }
-    // The column "באתר הראשי" holds the marketing site's pages (SPEC §2), none of this guide.
+    // The column "באתר הראשי" holds the marketing site's pages, none of this guide.
     const marketing = footer.locator('.footer__col').filter({has: page.locator('.footer__title', {hasText: 'באתר הראשי'})});
     const hrefs = await marketing.locator('a').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!));
     expect(hrefs).toHaveLength(Object.keys(external).length);

@@ -115,7 +115,7 @@ async function expectIntact(page: Page, dialogs: string[], where: string): Promi
 }
 
 /**
- * SPEC §5: the /search page keeps at most 64 characters of ?q=, in its field (which takes no more),
+ * The /search page keeps at most 64 characters of ?q=, in its field (which takes no more),
  * its heading, the window title and the address it reads the query from.
  */
 async function expectQueryWithinLimit(page: Page, value: string): Promise<void> {
@@ -194,7 +194,7 @@ test.describe('hostile strings', () => {
       await expect(page.locator('.DocSearch-Hits, .DocSearch-NoResults')).toHaveCount(0);
       await input.fill(value);
       const typed = await input.inputValue();
-      // SPEC §5 and §9: a query is at most 64 characters.
+      // A query is at most 64 characters, in the modal and on /search.
       expect.soft(typed.length, `${name}: characters kept`).toBeLessThanOrEqual(64);
       expect(typed.length, name).toBeGreaterThan(0);
       // Wait for the answer, whatever it is: hits, no hits, or the error screen.

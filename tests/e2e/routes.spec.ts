@@ -1,7 +1,7 @@
 import {test, expect, hydrated, sitemapPaths, frontMatter, version} from './fixtures';
 import {readSite} from '../../src/site';
 
-// The route contract of SPEC §2, spellings kept as they are.
+// The guide's route contract: the product's help links and readers' bookmarks use these exact paths, irregular spellings and the space in the release notes' route included.
 const docRoutes = [
   '/intro',
   '/calculation-params/calculation-general-params',

@@ -61,7 +61,7 @@ test('every key the site stores in the browser is listed on the cookies page', a
     ]),
   );
 
-  // The preferred docs version (SPEC §3), kept per docs plugin when a reader picks a version: this
+  // The preferred docs version, kept per docs plugin when a reader picks a version: this
   // guide has one version, so the walk cannot store it, but the page lists the key Docusaurus writes.
   const site = /^docusaurus\.announcement\.id(-\S+)$/.exec(stored.map(({key}) => key).find((key) => key.startsWith('docusaurus.announcement.id'))!)![1];
   const preferredVersion = `docs-preferred-version-default${site}`;

@@ -10,7 +10,7 @@ import {useTransformSearchClient, type SearchSettings} from '@site/src/search/us
 
 type Props = WrapperProps<typeof SearchBarType>;
 
-/** Snippet length in words (SPEC §9): 10, or 5 on screens up to 768 px wide. DocSearch 4 uses 15. */
+/** Snippet length in words, as the site promises: 10, or 5 on screens up to 768 px wide. DocSearch 4 uses 15. */
 function snippetWords(): number {
   return typeof window !== 'undefined' && window.matchMedia('(max-width: 768px)').matches ? 5 : 10;
 }

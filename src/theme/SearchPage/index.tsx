@@ -29,7 +29,7 @@ function useQueryWithinLimit(): void {
 }
 
 // The theme's page sets a title only: give it the description every other page has; and keep its
-// query within the 64 characters the search accepts (SPEC §5). Offline, the index downloads with
+// query within the 64 characters the search accepts. Offline, the index downloads with
 // the page's HTML (a preload the search client's own request takes), not after its scripts have run.
 export default function SearchPageWrapper(props: Props): ReactNode {
   useQueryWithinLimit();

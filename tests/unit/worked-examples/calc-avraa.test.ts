@@ -5,7 +5,7 @@ import {datesIn, expectNumbers, numberAfter, numbers, r, readPage, seniorityYear
 // The worked example of calc-avraa.md, recomputed from the page: days by seniority × day rate × job scope.
 const page = readPage('calculation-results/calc-avraa');
 
-// Private-sector days by seniority year (labor-law-facts §5): [first year, last year, days].
+// Private-sector days by seniority year (writing/labor-law-facts.md, section 5): [first year, last year, days].
 const statutory: [number, number, number][] = [[1, 1, 5], [2, 3, 6], [4, 10, 7], [11, 15, 8], [16, 19, 9], [20, Infinity, 10]];
 const law = page.section('מה קובע החוק');
 const table = law.table('ותק (שנת עבודה)', 'ימי הבראה בשנה, מגזר פרטי');

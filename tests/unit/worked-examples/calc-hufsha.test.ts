@@ -5,7 +5,7 @@ import {expectNumbers, numberAfter, numbers, r, readPage, roundShekel, seniority
 // The worked example of calc-hufsha.md, recomputed from the page: days by seniority; pay = (the quarter's regular pay ÷ 90) × days by the law's count.
 const page = readPage('calculation-results/calc-hufsha');
 
-// Annual Leave Law, from 1.1.2017 (labor-law-facts §3): [first year, last year, law days, 6-day week, 5-day week].
+// Annual Leave Law, from 1.1.2017 (writing/labor-law-facts.md, section 3): [first year, last year, law days, 6-day week, 5-day week].
 const statutory: [number, number, number, number, number][] = [
   [1, 5, 16, 14, 12], [6, 6, 18, 16, 14], [7, 7, 21, 18, 15], [8, 8, 22, 19, 16], [9, 9, 23, 20, 17],
   [10, 10, 24, 21, 18], [11, 11, 25, 22, 19], [12, 12, 26, 23, 20], [13, 13, 27, 24, 20], [14, Infinity, 28, 24, 20],

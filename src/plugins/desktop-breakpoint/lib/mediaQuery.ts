@@ -1,4 +1,4 @@
-/** The width from which the site shows its desktop layout (SPEC §9): 996 px and wider. */
+/** The width from which the site shows its desktop layout, where the slide-out menu gives way to the full navbar: 996 px and wider. */
 export const desktopBreakpoint = 996;
 
 /**

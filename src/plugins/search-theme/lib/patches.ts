@@ -31,7 +31,7 @@ export const docSearchModalPatches: SourcePatch[] = [
     replace: 'return e.createElement(',
   },
   {
-    why: 'The start screen with no saved searches was blank; show "No recent searches" as DocSearch 3 did (SPEC §8).',
+    why: 'The start screen with no saved searches was blank; show "No recent searches" as DocSearch 3 did.',
     find: 'y=void 0===D?"Remove this conversation from history":D;return e.createElement("div",{className:"DocSearch-Dropdown-Container"}',
     replace:
       'y=void 0===D?"Remove this conversation from history":D;if("idle"===u.state.status&&!u.state.collections.some(function(c){return c.items.length>0}))return e.createElement("div",{className:"DocSearch-StartScreen"},e.createElement("p",{className:"DocSearch-Help"},r.noRecentSearchesText||"No recent searches"));return e.createElement("div",{className:"DocSearch-Dropdown-Container"}',
