@@ -20,6 +20,6 @@ export default defineConfig({
     command: `npx docusaurus serve --dir build-algolia --port ${algoliaSitePort} --host 127.0.0.1 --no-open`,
     url: `http://127.0.0.1:${algoliaSitePort}/`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 120_000,
   },
 });

@@ -6,8 +6,11 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 30_000,
-  expect: {timeout: 7_000},
+  // Tests wait on what a reader sees, never on fixed delays. These limits only bound how long a state
+  // may take to appear, and are sized for a machine whose two cores are busy with other work: there
+  // the first search (its index loaded and parsed in a worker) took more than 7 s to answer.
+  timeout: 90_000,
+  expect: {timeout: 20_000},
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -27,6 +30,6 @@ export default defineConfig({
     command: `npx docusaurus serve --port ${port} --host 127.0.0.1 --no-open`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 120_000,
   },
 });

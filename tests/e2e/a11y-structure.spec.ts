@@ -222,7 +222,7 @@ test.describe('reduced motion', () => {
     await page.goto('/intro');
     await hydrated(page);
     const image: Locator = page.locator('.markdown img').first();
-    await expect(image).toHaveClass(/medium-zoom-image/, {timeout: 10_000});
+    await expect(image).toHaveClass(/medium-zoom-image/);
     const opened = image.evaluate((element) => new Promise<void>((resolve) => element.addEventListener('medium-zoom:opened', () => resolve(), {once: true})));
     await image.click();
     await opened;

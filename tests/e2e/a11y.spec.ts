@@ -134,7 +134,7 @@ test.describe('states', () => {
         await open(page, '/intro', scheme);
         const image = page.locator('.markdown img').first();
         await image.scrollIntoViewIfNeeded();
-        await expect(image).toHaveClass(/medium-zoom-image/, {timeout: 10_000});
+        await expect(image).toHaveClass(/medium-zoom-image/);
         const opened = image.evaluate(
           (element) => new Promise<void>((resolve) => element.addEventListener('medium-zoom:opened', () => resolve(), {once: true})),
         );

@@ -40,7 +40,7 @@ test.describe('image zoom', () => {
     await hydrated(page);
     const image = page.locator('.markdown img').first();
     await image.scrollIntoViewIfNeeded();
-    await expect(image).toHaveClass(/medium-zoom-image/, {timeout: 10_000});
+    await expect(image).toHaveClass(/medium-zoom-image/);
     await openZoom(image);
     const overlay = page.locator('.medium-zoom-overlay');
     await expect(overlay).toHaveCount(1);
@@ -70,7 +70,7 @@ test.describe('image zoom', () => {
     await page.goto('/intro');
     await hydrated(page);
     // The first page's images are zoomable: medium-zoom's code is in, only the delay is left.
-    await expect(page.locator('.markdown img').first()).toHaveClass(/medium-zoom-image/, {timeout: 10_000});
+    await expect(page.locator('.markdown img').first()).toHaveClass(/medium-zoom-image/);
     const attachment = await timeNextAttachment(page);
     await page.locator('.pagination-nav__link--next').click();
     await expect(page).not.toHaveURL(/\/intro$/);
@@ -88,7 +88,7 @@ test.describe('image zoom', () => {
     await expect(page).not.toHaveURL(/\/intro$/);
     const image = page.locator('.markdown img').first();
     await image.scrollIntoViewIfNeeded();
-    await expect(image).toHaveClass(/medium-zoom-image/, {timeout: 10_000});
+    await expect(image).toHaveClass(/medium-zoom-image/);
     await openZoom(image);
     const overlay = page.locator('.medium-zoom-overlay');
     await expect(overlay).toHaveCount(1);

@@ -70,7 +70,7 @@ function focusProblems(stop: FocusStop): string[] {
 /** Checks the focused element, giving a running animation (a sidebar category opening, a scroll) time to end. */
 async function expectVisibleFocus(page: Page, path: string[] = []): Promise<void> {
   await expect
-    .poll(async () => focusProblems(await focusStop(page)), {timeout: 5000, message: `focus after ${path.join(' → ') || 'the last key'}`})
+    .poll(async () => focusProblems(await focusStop(page)), {message: `focus after ${path.join(' → ') || 'the last key'}`})
     .toEqual([]);
 }
 
@@ -251,7 +251,7 @@ test.describe('keyboard only', () => {
     await page.goto('/intro');
     await hydrated(page);
     const image = page.locator('.markdown img').first();
-    await expect(image).toHaveClass(/medium-zoom-image/, {timeout: 10_000});
+    await expect(image).toHaveClass(/medium-zoom-image/);
     const alt = (await image.getAttribute('alt'))!;
     await expect(image).toHaveAccessibleName(`הגדלת האיור: ${alt}`);
     await expect(image).toHaveRole('button');

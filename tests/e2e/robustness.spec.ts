@@ -144,7 +144,7 @@ test.describe('hostile strings', () => {
   // The browser logs the error status of the unknown paths; every other console error still fails.
   test.use({allowConsoleErrors: true});
   // Four page loads a test.
-  test.describe.configure({timeout: 60_000});
+  test.describe.configure({timeout: 120_000});
   const statusLog = (status: number): string =>
     `Failed to load resource: the server responded with a status of ${status} (${status === 404 ? 'Not Found' : 'Bad Request'})`;
 

@@ -13,7 +13,7 @@ export async function openSearch(page: Page, shortcut = 'Control+k'): Promise<vo
       await page.keyboard.press(shortcut);
     }
     await expect(input).toBeFocused({timeout: 2_000});
-  }).toPass({timeout: 15_000});
+  }).toPass({timeout: 30_000});
 }
 
 /**
