@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Installs what the site needs, reproducibly from package-lock.json. With --system it also installs
 // the Debian packages the checks use (Chromium for browser tests, hspell for the spell check,
-// nginx for the deployment tests and the link check).
+// nginx for the deployment tests and the link check, poppler-utils for the print tests).
 // Plain Node, no dependencies: it runs before node_modules exists.
 import {existsSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import {spawnSync} from 'node:child_process';
@@ -69,6 +69,7 @@ if (withSystem) {
     {bin: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', pkg: 'chromium', why: 'browser tests'},
     {bin: '/usr/bin/hspell', pkg: 'hspell', why: 'Hebrew spell check'},
     {bin: process.env.NGINX_PATH ?? '/usr/sbin/nginx', pkg: 'nginx', why: 'deployment tests and the link check'},
+    {bin: '/usr/bin/pdftotext', pkg: 'poppler-utils', why: 'print tests (text of a printed PDF)'},
   ];
   const missing = wanted.filter(({bin}) => !existsSync(bin));
   if (missing.length > 0) {
@@ -80,6 +81,6 @@ if (withSystem) {
     apt(['update', '-qq']);
     apt(['install', '-y', '-qq', ...missing.map(({pkg}) => pkg)]);
   } else {
-    say('Chromium, hspell and nginx are installed');
+    say('Chromium, hspell, nginx and poppler-utils are installed');
   }
 }
