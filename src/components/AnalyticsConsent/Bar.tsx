@@ -1,0 +1,76 @@
+import {useEffect, useRef, type ReactNode, type RefObject} from 'react';
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+import {focusMainContent} from '@site/src/theme/SkipToContent/focusMain';
+import ConsentButtons from './ConsentButtons';
+import {useAnalyticsConsent} from './useAnalyticsConsent';
+import styles from './styles.module.css';
+
+/**
+ * The consent step for Google Analytics: a bar fixed to the bottom of the window (it moves no
+ * content), shown until the reader accepts or declines, with both answers equally easy. It takes no
+ * focus of its own; once answered, focus goes to the page's content instead of being lost.
+ */
+export default function AnalyticsConsentBar(): ReactNode {
+  const {known, consent, choose} = useAnalyticsConsent();
+  return known && consent === null ? <Bar choose={choose} /> : null;
+}
+
+/** While the bar is shown, the page ends above it and focused elements scroll clear of it (WCAG 2.4.11). */
+function useRoomBelow(bar: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const element = bar.current;
+    if (!element) return undefined;
+    const {body, documentElement} = document;
+    const observer = new ResizeObserver(() => {
+      const height = `${element.offsetHeight}px`;
+      body.style.paddingBlockEnd = height;
+      documentElement.style.scrollPaddingBlockEnd = height;
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      body.style.removeProperty('padding-block-end');
+      documentElement.style.removeProperty('scroll-padding-block-end');
+    };
+  }, [bar]);
+}
+
+function Bar({choose}: {choose: ReturnType<typeof useAnalyticsConsent>['choose']}): ReactNode {
+  const bar = useRef<HTMLElement>(null);
+  useRoomBelow(bar);
+  return (
+    <section ref={bar} className={styles.bar} aria-labelledby="analytics-consent-title">
+      <div className={styles.content}>
+        <h2 id="analytics-consent-title" className={styles.title}>
+          <Translate id="custom.analyticsConsent.title" description="Heading of the analytics consent bar">
+            מדידת גלישה
+          </Translate>
+        </h2>
+        <p className={styles.text}>
+          <Translate
+            id="custom.analyticsConsent.text"
+            description="What the analytics consent bar asks"
+            values={{
+              cookies: (
+                <Link to="/legal/cookies#analytics">
+                  <Translate id="custom.analyticsConsent.cookiesLink" description="Link from the consent bar to the cookies page">
+                    פרטים במדיניות העוגיות
+                  </Translate>
+                </Link>
+              ),
+            }}>
+            {'אפשר למדוד באמצעות Google Analytics אילו עמודים נקראים, כדי לשפר את המדריך? המדידה שומרת עוגיות בדפדפן ושולחת ל-Google את כתובת העמוד, בלי מילות חיפוש. אפשר לשנות את הבחירה בכל עת. {cookies}.'}
+          </Translate>
+        </p>
+      </div>
+      <ConsentButtons
+        className={styles.actions}
+        onChoose={(choice) => {
+          choose(choice);
+          focusMainContent();
+        }}
+      />
+    </section>
+  );
+}
