@@ -18,7 +18,8 @@ type Props = {
  *
  *     </ShowIf>
  *
- * The opening and closing tags stand on lines of their own (the dev search index reads them so).
+ * The opening and closing tags stand on lines of their own (the dev search index reads them so),
+ * and a passage holds no heading: the table of contents lists headings whatever the configuration.
  */
 export default function ShowIf({condition, children}: Props): ReactNode {
   const {site, services, version} = useSite();
