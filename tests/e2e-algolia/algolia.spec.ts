@@ -343,15 +343,15 @@ test.describe('served by nginx with the headers the build generated', () => {
     await hydrated(page);
     const bar = consentBar(page);
     await expect(bar).toBeVisible();
-    await expect(bar.getByRole('button', {name: 'מאשר/ת מדידה'})).toBeVisible();
-    await expect(bar.getByRole('button', {name: 'לא מאשר/ת מדידה'})).toBeVisible();
+    await expect(bar.getByRole('button', {name: 'אישור מדידה'})).toBeVisible();
+    await expect(bar.getByRole('button', {name: 'סירוב למדידה'})).toBeVisible();
     // A client-side navigation before answering sends nothing either.
     await page.locator('.pagination-nav__link--next').click();
     await expect(page).not.toHaveURL(/\/intro$/);
     await hydrated(page);
     await expectNoAnalytics(page, offsiteRequests);
 
-    await bar.getByRole('button', {name: 'מאשר/ת מדידה'}).click();
+    await bar.getByRole('button', {name: 'אישור מדידה'}).click();
     await expect(bar).toHaveCount(0);
     await expect(page.locator('main')).toBeFocused();
     await expect.poll(() => offsiteRequests.filter(isCollect).length).toBe(1);
@@ -405,7 +405,7 @@ test.describe('served by nginx with the headers the build generated', () => {
 test('declining analytics is as easy as accepting, is remembered, and can be changed (and undone) from the cookies page', async ({page, offsiteRequests}) => {
   await page.goto('/intro');
   await hydrated(page);
-  await consentBar(page).getByRole('button', {name: 'לא מאשר/ת מדידה'}).click();
+  await consentBar(page).getByRole('button', {name: 'סירוב למדידה'}).click();
   await expect(consentBar(page)).toHaveCount(0);
   await expect(page.locator('main')).toBeFocused();
   await page.locator('.pagination-nav__link--next').click();
@@ -420,8 +420,8 @@ test('declining analytics is as easy as accepting, is remembered, and can be cha
   await hydrated(page);
   const status = page.getByRole('status').filter({hasText: 'הבחירה שלכם'});
   await expect(status).toHaveText('הבחירה שלכם: מדידת הגלישה כבויה בדפדפן זה.');
-  const accept = page.getByRole('main').getByRole('button', {name: 'מאשר/ת מדידה'});
-  const decline = page.getByRole('main').getByRole('button', {name: 'לא מאשר/ת מדידה'});
+  const accept = page.getByRole('main').getByRole('button', {name: 'אישור מדידה'});
+  const decline = page.getByRole('main').getByRole('button', {name: 'סירוב למדידה'});
   await expect(decline).toHaveAttribute('aria-pressed', 'true');
   await expectNoAnalytics(page, offsiteRequests);
   await accept.click();
@@ -439,7 +439,7 @@ test('declining analytics is as easy as accepting, is remembered, and can be cha
   // Withdrawing consent: the cookies go, and nothing more is sent from this page or the next.
   await hydrated(page);
   const sent = collected(offsiteRequests).length;
-  await page.getByRole('main').getByRole('button', {name: 'לא מאשר/ת מדידה'}).click();
+  await page.getByRole('main').getByRole('button', {name: 'סירוב למדידה'}).click();
   await expect(page.getByRole('status').filter({hasText: 'הבחירה שלכם'})).toHaveText('הבחירה שלכם: מדידת הגלישה כבויה בדפדפן זה.');
   await expect.poll(async () => (await page.context().cookies()).filter(({name}) => name.startsWith('_ga'))).toEqual([]);
   await page.getByRole('link', {name: 'מדיניות הפרטיות'}).first().click();
@@ -498,7 +498,7 @@ test.describe('the consent bar', () => {
       await page.emulateMedia({colorScheme: scheme});
       await page.goto('/legal/cookies');
       await hydrated(page);
-      await consentBar(page).getByRole('button', {name: 'מאשר/ת מדידה'}).click();
+      await consentBar(page).getByRole('button', {name: 'אישור מדידה'}).click();
       await expect(page.getByRole('status').filter({hasText: 'הבחירה שלכם'})).toBeVisible();
       await expectNoViolations(page, `on /legal/cookies with the choice in ${scheme} mode`);
       await page.evaluate(() => localStorage.clear());

@@ -18,12 +18,12 @@ export default function ConsentButtons({onChoose, current, className}: Props): R
     <div className={clsx(styles.buttons, className)}>
       <button type="button" className={clsx('button button--primary', styles.button)} aria-pressed={pressed('granted')} onClick={() => onChoose('granted')}>
         <Translate id="custom.analyticsConsent.accept" description="Button that accepts analytics">
-          מאשר/ת מדידה
+          אישור מדידה
         </Translate>
       </button>
       <button type="button" className={clsx('button button--primary', styles.button)} aria-pressed={pressed('denied')} onClick={() => onChoose('denied')}>
         <Translate id="custom.analyticsConsent.decline" description="Button that declines analytics">
-          לא מאשר/ת מדידה
+          סירוב למדידה
         </Translate>
       </button>
     </div>
