@@ -62,8 +62,8 @@ test('what the legal pages say about search and analytics follows the build: <Sh
   assert.deepEqual(selfHosted, {search: 'algolia', searchHost: 'http://127.0.0.1:8109', analytics: 'off'});
   const holding = (constants: Record<string, string>) => Object.keys(siteConditions).filter((condition) => siteConditionHolds(condition, constants));
   assert.deepEqual(holding(local), ['local-search', 'no-analytics']);
-  assert.deepEqual(holding(algolia), ['algolia', 'algolia-hosts', 'analytics']);
-  assert.deepEqual(holding(selfHosted), ['algolia', 'self-hosted-search', 'no-analytics']);
+  assert.deepEqual(holding(algolia), ['algolia', 'algolia-hosts', 'analytics', 'search-events']);
+  assert.deepEqual(holding(selfHosted), ['algolia', 'self-hosted-search', 'no-analytics', 'no-search-events']);
   // No service constants at all (the dev index of a default build): offline search, no analytics.
   assert.deepEqual(holding({}), ['local-search', 'no-analytics']);
   assert.throws(() => siteConditionHolds('algolai', local), /unknown condition/);

@@ -192,6 +192,9 @@ export const siteConditions = {
   'self-hosted-search': (constants) => constants.search === 'algolia' && Boolean(constants.searchHost),
   analytics: (constants) => constants.analytics === 'on',
   'no-analytics': (constants) => constants.analytics !== 'on',
+  // Algolia's view and click events go with the consent to analytics, which only a build with analytics asks for.
+  'search-events': (constants) => constants.search === 'algolia' && constants.analytics === 'on',
+  'no-search-events': (constants) => constants.search === 'algolia' && constants.analytics !== 'on',
 } satisfies Record<string, (constants: Readonly<Record<string, string | undefined>>) => boolean>;
 
 export type SiteCondition = keyof typeof siteConditions;

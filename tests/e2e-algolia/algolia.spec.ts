@@ -285,11 +285,27 @@ test('no admin key and no other secret reaches the built files', () => {
 type InsightsEvent = {eventType: string; eventName: string; index: string; objectIDs: string[]; positions?: number[]; queryID?: string; userToken?: string};
 
 test.describe('served by nginx with the headers the build generated', () => {
-  test('search works under the CSP: the insights library comes from the site, a click sends its event, no violation', async ({page, nginx, offsiteRequests}) => {
+  test('search works under the CSP; its view and click events only after consent: the insights library comes from the site, a click sends its event, no violation', async ({page, nginx, offsiteRequests}) => {
     const violations = await recordViolations(page);
     const search = await startServer();
     await page.goto(`${nginx.url}/intro`);
     await hydrated(page);
+
+    // Before the reader's consent: results, but no view or click event.
+    await openSearch(page);
+    await page.locator('.DocSearch-Input').fill('חופשה');
+    await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+    await page.locator('.DocSearch-Hit a').first().click();
+    await expect(page).toHaveURL(/calc-hufsha/);
+    await hydrated(page);
+    expect(search.events).toEqual([]);
+    expect(offsiteRequests.filter(isInsightsEvent)).toEqual([]);
+    expect((await storedKeys(page)).map(({key}) => key)).not.toContain('AlgoliaObjectQueryCache');
+
+    await page.goto(`${nginx.url}/intro`);
+    await hydrated(page);
+    await consentBar(page).getByRole('button', {name: 'אישור מדידה'}).click();
+    await expect(consentBar(page)).toHaveCount(0);
     await openSearch(page);
     // Typed letter by letter: each keystroke is a query with its own results.
     await page.locator('.DocSearch-Input').pressSequentially('חופשה', {delay: 100});

@@ -103,7 +103,7 @@ test('search and analytics: each page says what this build does, not what an ope
     }
   }
   const privacy = passages(pages.privacy!);
-  for (const condition of ['analytics', 'no-analytics', 'algolia']) {
+  for (const condition of ['analytics', 'no-analytics', 'algolia', 'search-events', 'no-search-events']) {
     assert.ok(privacy.conditions.includes(condition), `privacy has no passage for ${condition}`);
   }
   // Search words reach Algolia with the browser's address; the transfer abroad names who and where.
@@ -117,7 +117,7 @@ test('cookies: analytics only with consent, the choice listed in the table and c
   assert.match(text, /^\| `analytics-consent-<site>` \| אחסון מקומי \|/m);
   assert.match(text, /^## Google Analytics – רק בהסכמתכם \\\{#analytics\}$/m);
   const {conditions, inside} = passages(text);
-  assert.deepEqual(conditions.sort(), ['analytics', 'no-analytics']);
+  assert.deepEqual([...new Set(conditions)].sort(), ['analytics', 'no-analytics', 'search-events']);
   assert.ok(inside.some((body) => body.includes('<AnalyticsConsentSettings />')));
 });
 

@@ -1,6 +1,7 @@
 import {useEffect, useRef, type ReactNode, type RefObject} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
+import {useSite} from '@site/src/hooks/useSite';
 import {focusMainContent} from '@site/src/theme/SkipToContent/focusMain';
 import ConsentButtons from './ConsentButtons';
 import {useAnalyticsConsent} from './useAnalyticsConsent';
@@ -39,6 +40,7 @@ function useRoomBelow(bar: RefObject<HTMLElement | null>): void {
 function Bar({choose}: {choose: ReturnType<typeof useAnalyticsConsent>['choose']}): ReactNode {
   const bar = useRef<HTMLElement>(null);
   useRoomBelow(bar);
+  const searchEvents = useSite().services.search === 'algolia';
   return (
     <section ref={bar} className={styles.bar} aria-labelledby="analytics-consent-title">
       <div className={styles.content}>
@@ -62,6 +64,14 @@ function Bar({choose}: {choose: ReturnType<typeof useAnalyticsConsent>['choose']
             }}>
             {'אפשר למדוד באמצעות Google Analytics אילו עמודים נקראים, כדי לשפר את המדריך? המדידה שומרת עוגיות בדפדפן ושולחת ל-Google את כתובת העמוד, בלי מילות חיפוש. אפשר לשנות את הבחירה בכל עת. {cookies}.'}
           </Translate>
+          {searchEvents && (
+            <>
+              {' '}
+              <Translate id="custom.analyticsConsent.searchEvents" description="Consent bar, in a build with Algolia search: the search events the consent also covers">
+                אם תאשרו, גם הבחירה בתוצאות חלון החיפוש תדווח לשירות החיפוש Algolia, בלי מילות החיפוש.
+              </Translate>
+            </>
+          )}
         </p>
       </div>
       <ConsentButtons
