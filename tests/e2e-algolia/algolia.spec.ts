@@ -152,12 +152,22 @@ test('the modal sends the exact DocSearch request of SPEC §7 through the real A
   const search = await startServer();
   await page.goto('/intro');
   await hydrated(page);
+  const lastQuery = () => search.requests.filter((request) => request.path === queriesPath).at(-1)!;
+  // Before the reader consents to analytics, queries ask for no click analytics (no queryID).
   await openSearch(page);
   await page.locator('.DocSearch-Input').fill('דמי הבראה');
   await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+  expect(lastQuery().body).toMatchObject({requests: [{query: 'דמי הבראה', clickAnalytics: false}]});
+  await page.keyboard.press('Escape');
+  await consentBar(page).getByRole('button', {name: 'אישור מדידה'}).click();
+  await expect(consentBar(page)).toHaveCount(0);
 
-  const queries = search.requests.filter((request) => request.path === queriesPath);
-  const last = queries.at(-1)!;
+  await openSearch(page);
+  await page.locator('.DocSearch-Input').fill('');
+  await page.locator('.DocSearch-Input').fill('דמי הבראה');
+  await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+  await expect.poll(() => (lastQuery().body as {requests: {clickAnalytics?: boolean}[]}).requests[0]!.clickAnalytics).toBe(true);
+  const last = lastQuery();
   expect(last.method).toBe('POST');
   // The credentials travel in the query string, not in headers.
   expect(last.query['x-algolia-application-id']).toBe(env.ALGOLIA_APP_ID);
