@@ -103,7 +103,7 @@ test('search and analytics: each page says what this build does, not what an ope
     }
   }
   const privacy = passages(pages.privacy!);
-  for (const condition of ['analytics', 'no-analytics', 'algolia', 'search-events', 'no-search-events']) {
+  for (const condition of ['analytics', 'no-analytics', 'search-events', 'no-search-events']) {
     assert.ok(privacy.conditions.includes(condition), `privacy has no passage for ${condition}`);
   }
   // Search words reach Algolia with the browser's address; the transfer abroad names who and where.
