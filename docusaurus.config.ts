@@ -12,7 +12,8 @@ const site = readSite(process.env);
 const links = siteLinks(site);
 // The release shown in the navbar chip, the footer and the announcement bar.
 const version = pkg.version;
-// Google Analytics page views are sent only when a tracking id is given.
+// Google Analytics, only when a tracking id is given, and then only with the reader's consent
+// (src/plugins/analytics).
 const gtagTrackingId = process.env.GTAG_TRACKING_ID?.trim() || undefined;
 // Algolia when ALGOLIA_* are set; otherwise the guide's own offline search.
 const search = searchThemeConfig(process.env);
@@ -24,7 +25,7 @@ const devSearchDir = process.env.NODE_ENV === 'development' ? '.docusaurus/searc
 
 const config: Config = {
   title: site.productName,
-  tagline: 'בודק את השכר במדויק, במהירות ובזול בעזרת מנוע בינה מלאכותית מתקדם',
+  tagline: 'בודק את השכר ביסודיות, במהירות ובזול בעזרת מנוע בינה מלאכותית מתקדם',
   favicon: 'img/favicon.svg',
   url: site.siteUrl,
   baseUrl: '/',
@@ -45,7 +46,7 @@ const config: Config = {
     localeConfigs: {he: {label: 'עברית', direction: 'rtl', htmlLang: 'he'}},
   },
 
-  customFields: {version, site, search: {mode: search.mode, host: searchHost}},
+  customFields: {version, site, search: {mode: search.mode, host: searchHost}, analytics: gtagTrackingId ? {trackingId: gtagTrackingId} : null},
   staticDirectories: ['static', ...(devSearchDir ? [devSearchDir] : [])],
 
   presets: [
@@ -61,7 +62,6 @@ const config: Config = {
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
-        gtag: gtagTrackingId ? {trackingID: gtagTrackingId, anonymizeIP: true} : undefined,
         sitemap: {changefreq: 'weekly', priority: 0.5},
       } satisfies Preset.Options,
     ],
@@ -76,6 +76,7 @@ const config: Config = {
     './src/plugins/code-highlighter/index.ts',
     './src/plugins/announcement-bar/index.ts',
     './src/plugins/no-js-navigation/index.ts',
+    ...(gtagTrackingId ? ['./src/plugins/analytics/index.ts'] : []),
   ],
   clientModules: ['./src/clientModules/safeLocation.ts', './src/clientModules/imageZoom.ts', './src/clientModules/searchModalSemantics.ts'],
 

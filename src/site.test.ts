@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {defaultSite, formatPhone, readSite, siteConstantText, siteLinks} from './site';
+import {defaultSite, formatPhone, readSite, serviceConstants, siteConditionHolds, siteConditions, siteConstantText, siteLinks} from './site';
 
 test('phone numbers are written the Israeli way, others in international form', () => {
   assert.equal(formatPhone('972501234567'), '050-123-4567');
@@ -34,4 +34,37 @@ test('what <SiteConstant> shows: the constant, the phone number from the WhatsAp
   assert.equal(siteConstantText('whatsappNumber', constants), '972501234567');
   assert.equal(siteConstantText('whatsappNumber', constants, true), 'WhatsApp');
   assert.equal(siteConstantText('noSuchConstant', constants), undefined);
+});
+
+test('the privacy officer, the company number and the cancellation and product accessibility pages are settings, checked like the others', () => {
+  const site = readSite({
+    SITE_PRIVACY_OFFICER: 'דנה לוי',
+    SITE_PRIVACY_EMAIL: 'privacy@company.co.il',
+    SITE_COMPANY_ID: '515555555',
+    SITE_CANCELLATION_URL: 'https://www.company.co.il/cancel/',
+    SITE_PRODUCT_ACCESSIBILITY_URL: 'https://app.company.co.il/accessibility',
+  });
+  assert.equal(site.privacyOfficer, 'דנה לוי');
+  assert.equal(site.cancellationUrl, 'https://www.company.co.il/cancel');
+  assert.equal(siteLinks(site).privacyMailto, 'mailto:privacy@company.co.il');
+  assert.throws(() => readSite({SITE_COMPANY_ID: '51-555555-5'}), /SITE_COMPANY_ID must be the nine digits/);
+  assert.throws(() => readSite({SITE_PRIVACY_EMAIL: 'privacy'}), /SITE_PRIVACY_EMAIL must be an e-mail address/);
+  assert.throws(() => readSite({SITE_CANCELLATION_URL: 'www.company.co.il/cancel'}), /SITE_CANCELLATION_URL must be an http\(s\) URL/);
+  assert.notEqual(defaultSite.privacyOfficer, defaultSite.accessibilityCoordinator);
+});
+
+test('what the legal pages say about search and analytics follows the build: <ShowIf> conditions', () => {
+  const local = serviceConstants({search: {mode: 'local'}, analytics: null});
+  const algolia = serviceConstants({search: {mode: 'algolia'}, analytics: {trackingId: 'G-TEST000000'}});
+  const selfHosted = serviceConstants({search: {mode: 'algolia', host: 'http://127.0.0.1:8109'}});
+  assert.deepEqual(local, {search: 'local', searchHost: '', analytics: 'off'});
+  assert.deepEqual(algolia, {search: 'algolia', searchHost: '', analytics: 'on'});
+  assert.deepEqual(selfHosted, {search: 'algolia', searchHost: 'http://127.0.0.1:8109', analytics: 'off'});
+  const holding = (constants: Record<string, string>) => Object.keys(siteConditions).filter((condition) => siteConditionHolds(condition, constants));
+  assert.deepEqual(holding(local), ['local-search', 'no-analytics']);
+  assert.deepEqual(holding(algolia), ['algolia', 'algolia-hosts', 'analytics', 'search-events']);
+  assert.deepEqual(holding(selfHosted), ['algolia', 'self-hosted-search', 'no-analytics', 'no-search-events']);
+  // No service constants at all (the dev index of a default build): offline search, no analytics.
+  assert.deepEqual(holding({}), ['local-search', 'no-analytics']);
+  assert.throws(() => siteConditionHolds('algolai', local), /unknown condition/);
 });

@@ -22,6 +22,16 @@ export type SiteConstants = {
   accessibilityCoordinator: string;
   /** Repository of this guide, for "edit this page" links (no trailing slash). */
   repoUrl: string;
+  /** Name of the company's privacy officer (Privacy Protection Law, amendment 13). */
+  privacyOfficer: string;
+  /** The privacy officer's e-mail address. */
+  privacyEmail: string;
+  /** The company's registration number at the Registrar of Companies (ח״פ), nine digits. */
+  companyId: string;
+  /** The online page where a customer cancels a purchase or a subscription. */
+  cancellationUrl: string;
+  /** The accessibility statement of the product itself (the guide's own is /legal/accessibility). */
+  productAccessibilityUrl: string;
 };
 
 export const defaultSite: SiteConstants = {
@@ -35,7 +45,33 @@ export const defaultSite: SiteConstants = {
   // The Hebrew placeholder name (like "John Doe"): the operator sets the real coordinator's name.
   accessibilityCoordinator: 'ישראל ישראלי',
   repoUrl: 'https://github.com/example/wage-check-guide',
+  // Another Hebrew placeholder name ("Jane Doe"), not the coordinator's: each role is named by the operator.
+  privacyOfficer: 'פלונית אלמונית',
+  privacyEmail: 'privacy@example.com',
+  companyId: '510000000',
+  cancellationUrl: 'https://www.example.com/account/cancel',
+  productAccessibilityUrl: 'https://www.example.com/accessibility',
 };
+
+/**
+ * The constants whose default only stands in for the operator's value: a deployment keeps none of
+ * them (`npm run check:deploy`). The product name is the product's real name.
+ */
+export const placeholderKeys: readonly (keyof SiteConstants)[] = [
+  'companyName',
+  'siteUrl',
+  'marketingUrl',
+  'supportEmail',
+  'address',
+  'whatsappNumber',
+  'accessibilityCoordinator',
+  'repoUrl',
+  'privacyOfficer',
+  'privacyEmail',
+  'companyId',
+  'cancellationUrl',
+  'productAccessibilityUrl',
+];
 
 /** The environment variable that overrides each constant. */
 export const siteEnvVars: Record<keyof SiteConstants, string> = {
@@ -48,9 +84,14 @@ export const siteEnvVars: Record<keyof SiteConstants, string> = {
   whatsappNumber: 'SITE_WHATSAPP_NUMBER',
   accessibilityCoordinator: 'SITE_ACCESSIBILITY_COORDINATOR',
   repoUrl: 'SITE_REPO_URL',
+  privacyOfficer: 'SITE_PRIVACY_OFFICER',
+  privacyEmail: 'SITE_PRIVACY_EMAIL',
+  companyId: 'SITE_COMPANY_ID',
+  cancellationUrl: 'SITE_CANCELLATION_URL',
+  productAccessibilityUrl: 'SITE_PRODUCT_ACCESSIBILITY_URL',
 };
 
-const urlKeys = new Set<keyof SiteConstants>(['siteUrl', 'marketingUrl', 'repoUrl']);
+const urlKeys = new Set<keyof SiteConstants>(['siteUrl', 'marketingUrl', 'repoUrl', 'cancellationUrl', 'productAccessibilityUrl']);
 
 /** Reads the constants from an environment, falling back to the defaults for unset or blank values. */
 export function readSite(env: Record<string, string | undefined>): SiteConstants {
@@ -70,8 +111,13 @@ export function readSite(env: Record<string, string | undefined>): SiteConstants
       `${siteEnvVars.whatsappNumber} must be digits in international form (e.g. 972501234567), got "${site.whatsappNumber}"`,
     );
   }
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(site.supportEmail)) {
-    throw new Error(`${siteEnvVars.supportEmail} must be an e-mail address, got "${site.supportEmail}"`);
+  for (const key of ['supportEmail', 'privacyEmail'] as const) {
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(site[key])) {
+      throw new Error(`${siteEnvVars[key]} must be an e-mail address, got "${site[key]}"`);
+    }
+  }
+  if (!/^\d{9}$/.test(site.companyId)) {
+    throw new Error(`${siteEnvVars.companyId} must be the nine digits of the company number, got "${site.companyId}"`);
   }
   return site;
 }
@@ -87,6 +133,7 @@ export function siteLinks(site: SiteConstants) {
     wageInspectorReport: `${m}/wage-inspector-report`,
     laborLawCalculations: `${m}/labor-law-calculations`,
     mailto: `mailto:${site.supportEmail}`,
+    privacyMailto: `mailto:${site.privacyEmail}`,
     whatsapp: `https://wa.me/${site.whatsappNumber}`,
     tel: `tel:+${site.whatsappNumber}`,
   };
@@ -114,4 +161,48 @@ export function siteConstantText(name: string, constants: Readonly<Record<string
   if (name === 'phone') return constants.whatsappNumber === undefined ? undefined : formatPhone(constants.whatsappNumber);
   if (name === 'whatsappNumber' && link) return 'WhatsApp';
   return constants[name];
+}
+
+/**
+ * What the legal pages say about third parties depends on this build's configuration: the search
+ * (the guide's own engine, Algolia's hosts, or a self-hosted Algolia-compatible server, ALGOLIA_HOST)
+ * and Google Analytics (GTAG_TRACKING_ID). They reach the pages as three more constants, so that
+ * `<SiteConstant name="searchHost" />` and `<ShowIf condition="…">` read them like the others.
+ */
+export type ServiceConstants = {search: 'local' | 'algolia'; searchHost: string; analytics: 'on' | 'off'};
+
+/** The service constants from the site's customFields (`search: {mode, host}`, `analytics`), as docusaurus.config.ts sets them. */
+export function serviceConstants(customFields: Readonly<Record<string, unknown>> | undefined): ServiceConstants {
+  const search = (customFields?.search ?? {}) as {mode?: string; host?: string};
+  return {
+    search: search.mode === 'algolia' ? 'algolia' : 'local',
+    searchHost: search.mode === 'algolia' ? (search.host ?? '') : '',
+    analytics: customFields?.analytics ? 'on' : 'off',
+  };
+}
+
+/**
+ * The conditions `<ShowIf condition="…">` takes in the Markdown pages: a passage shown only when the
+ * build is configured so. A missing constant counts as the default build (offline search, no analytics).
+ */
+export const siteConditions = {
+  'local-search': (constants) => constants.search !== 'algolia',
+  algolia: (constants) => constants.search === 'algolia',
+  'algolia-hosts': (constants) => constants.search === 'algolia' && !constants.searchHost,
+  'self-hosted-search': (constants) => constants.search === 'algolia' && Boolean(constants.searchHost),
+  analytics: (constants) => constants.analytics === 'on',
+  'no-analytics': (constants) => constants.analytics !== 'on',
+  // Algolia's view and click events go with the consent to analytics, which only a build with analytics asks for.
+  'search-events': (constants) => constants.search === 'algolia' && constants.analytics === 'on',
+  'no-search-events': (constants) => constants.search === 'algolia' && constants.analytics !== 'on',
+} satisfies Record<string, (constants: Readonly<Record<string, string | undefined>>) => boolean>;
+
+export type SiteCondition = keyof typeof siteConditions;
+
+/** Whether a `<ShowIf>` passage shows under these constants; an unknown condition is an error, not a hidden passage. */
+export function siteConditionHolds(condition: string, constants: Readonly<Record<string, string | undefined>>): boolean {
+  if (!Object.hasOwn(siteConditions, condition)) {
+    throw new Error(`<ShowIf condition="${condition}">: unknown condition; use one of ${Object.keys(siteConditions).join(', ')}`);
+  }
+  return siteConditions[condition as SiteCondition](constants);
 }

@@ -1,9 +1,12 @@
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {siteLinks, type SiteConstants} from '@site/src/site';
+import {serviceConstants, siteLinks, type ServiceConstants, type SiteConstants} from '@site/src/site';
 
-/** The product constants as resolved at build time (see src/site.ts), with the links built from them. */
-export function useSite(): {site: SiteConstants; links: ReturnType<typeof siteLinks>; version: string} {
+/**
+ * The product constants as resolved at build time (see src/site.ts), with the links built from
+ * them, and the services this build talks to (search, analytics) for the legal pages.
+ */
+export function useSite(): {site: SiteConstants; links: ReturnType<typeof siteLinks>; version: string; services: ServiceConstants} {
   const {customFields} = useDocusaurusContext().siteConfig;
   const site = customFields!.site as SiteConstants;
-  return {site, links: siteLinks(site), version: customFields!.version as string};
+  return {site, links: siteLinks(site), version: customFields!.version as string, services: serviceConstants(customFields)};
 }

@@ -4,6 +4,7 @@ import type {Page} from '@playwright/test';
 import {test as base, expect, hydrated} from '../e2e/fixtures';
 import {directives, recordViolations} from '../e2e/nginx-fixture';
 import {documentedKeys, storedKeys, unlistedKeys} from '../e2e/storage-keys';
+import {expectNoViolations} from '../e2e/axe';
 import {startSearchServer, type SearchServer} from '../../scripts/search-server';
 import {startNginx, type Nginx} from '../../scripts/lib/nginx';
 // The settings the test build used (scripts/test.mjs); the admin key is there to prove it never leaks.
@@ -12,12 +13,47 @@ import env from './env.json';
 const buildDir = path.join(process.cwd(), 'build-algolia');
 const port = Number(new URL(env.ALGOLIA_HOST).port);
 
-/** Google's gtag.js, which the pages load from Google, stands in as this line: the test reads the page's dataLayer. */
+/** Google's gtag.js, which the pages load from Google only after the reader's consent. */
 const gtagScript = `https://www.googletagmanager.com/gtag/js?id=${env.GTAG_TRACKING_ID}`;
-const gtagStub = 'window.gtagStubLoaded = true;';
+const collectUrl = 'https://www.google-analytics.com/g/collect';
+/**
+ * gtag.js stands in as this script: like Google's, it sets the `_ga` cookies, reads the queue, and
+ * sends each event to the collect endpoint with the page's address (`dl`), title (`dt`) and
+ * referrer (`dr`), taking them from the event's and `set` parameters and else from the browser (the
+ * address bar, document.title and document.referrer), and sends nothing under `ga-disable-<id>`. So
+ * the requests the test reads are the ones Google would get from what the site gives gtag.
+ */
+const gtagStub = `(() => {
+  const id = ${JSON.stringify(env.GTAG_TRACKING_ID)};
+  window.gtagStubLoaded = true;
+  const sent = new WeakSet();
+  let settings = {};
+  const disabled = () => window['ga-disable-' + id] === true;
+  const flush = () => {
+    for (const args of window.dataLayer) {
+      if (sent.has(args)) continue;
+      sent.add(args);
+      const [command, name, params] = Array.from(args);
+      if (command === 'set' && typeof name === 'object') settings = {...settings, ...name};
+      if (command !== 'event' || disabled()) continue;
+      if (!document.cookie.includes('_ga=')) {
+        document.cookie = '_ga=GA1.1.1234.5678; path=/';
+        document.cookie = '_ga_' + id.slice(2) + '=GS1.1.5678; path=/';
+      }
+      const all = {...settings, ...(params || {})};
+      const query = new URLSearchParams({v: '2', tid: id, en: name, dl: all.page_location ?? location.href, dt: all.page_title ?? document.title, dr: all.page_referrer ?? document.referrer});
+      fetch(${JSON.stringify(collectUrl)} + '?' + query, {method: 'POST', mode: 'no-cors', keepalive: true});
+    }
+  };
+  const push = window.dataLayer.push.bind(window.dataLayer);
+  window.dataLayer.push = (...items) => { const length = push(...items); flush(); return length; };
+  flush();
+})();`;
 const insightsEvents = 'https://insights.algolia.io/1/events';
 
 const isGtagScript = (url: string): boolean => url === gtagScript;
+const isCollect = (url: string): boolean => url.startsWith(`${collectUrl}?`);
+const isAnalytics = (url: string): boolean => /^https:\/\/([^/]+\.)?(googletagmanager\.com|google-analytics\.com|analytics\.google\.com)\//.test(url);
 const isInsightsEvent = (url: string): boolean => url.startsWith(`${insightsEvents}?`);
 
 type Fixtures = {
@@ -46,6 +82,7 @@ const test = base.extend<Fixtures, WorkerFixtures>({
         }
       });
       await page.route((url) => isGtagScript(url.href), (route) => route.fulfill({contentType: 'text/javascript', body: gtagStub}));
+      await page.route((url) => isCollect(url.href), (route) => route.fulfill({status: 204}));
       await page.route((url) => isInsightsEvent(url.href), async (route) => {
         // search-insights puts the credentials in the query string: keep it.
         const {pathname, search} = new URL(route.request().url());
@@ -56,7 +93,7 @@ const test = base.extend<Fixtures, WorkerFixtures>({
         }
       });
       await use(requests);
-      expect(requests.filter((url) => !isGtagScript(url) && !isInsightsEvent(url)), 'requests to other hosts').toEqual([]);
+      expect(requests.filter((url) => !isGtagScript(url) && !isCollect(url) && !isInsightsEvent(url)), 'requests to other hosts').toEqual([]);
     },
     {auto: true},
   ],
@@ -70,6 +107,21 @@ const test = base.extend<Fixtures, WorkerFixtures>({
     {scope: 'worker'},
   ],
 });
+
+/** The consent bar at the bottom of every page of a build with analytics, until the reader answers. */
+const consentBar = (page: Page) => page.getByRole('region', {name: 'מדידת גלישה'});
+
+/** The parameters of each analytics event the page sent, in order. */
+function collected(requests: readonly string[]): Record<string, string>[] {
+  return requests.filter(isCollect).map((url) => Object.fromEntries(new URL(url).searchParams));
+}
+
+/** Nothing of Google's on the page: no request to its hosts, no gtag, no `_ga` cookie. */
+async function expectNoAnalytics(page: Page, requests: readonly string[]): Promise<void> {
+  expect(requests.filter(isAnalytics), 'requests to analytics hosts').toEqual([]);
+  expect(await page.evaluate(() => typeof (window as {gtag?: unknown}).gtag)).toBe('undefined');
+  expect((await page.context().cookies()).filter(({name}) => name.startsWith('_ga'))).toEqual([]);
+}
 
 let server: SearchServer | undefined;
 
@@ -100,12 +152,22 @@ test('the modal sends the exact DocSearch request (index, query, hits per page, 
   const search = await startServer();
   await page.goto('/intro');
   await hydrated(page);
+  const lastQuery = () => search.requests.filter((request) => request.path === queriesPath).at(-1)!;
+  // Before the reader consents to analytics, queries ask for no click analytics (no queryID).
   await openSearch(page);
   await page.locator('.DocSearch-Input').fill('דמי הבראה');
   await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+  expect(lastQuery().body).toMatchObject({requests: [{query: 'דמי הבראה', clickAnalytics: false}]});
+  await page.keyboard.press('Escape');
+  await consentBar(page).getByRole('button', {name: 'אישור מדידה'}).click();
+  await expect(consentBar(page)).toHaveCount(0);
 
-  const queries = search.requests.filter((request) => request.path === queriesPath);
-  const last = queries.at(-1)!;
+  await openSearch(page);
+  await page.locator('.DocSearch-Input').fill('');
+  await page.locator('.DocSearch-Input').fill('דמי הבראה');
+  await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+  await expect.poll(() => (lastQuery().body as {requests: {clickAnalytics?: boolean}[]}).requests[0]!.clickAnalytics).toBe(true);
+  const last = lastQuery();
   expect(last.method).toBe('POST');
   // The credentials travel in the query string, not in headers.
   expect(last.query['x-algolia-application-id']).toBe(env.ALGOLIA_APP_ID);
@@ -169,11 +231,11 @@ test('the /search page asks the same server, filtered by language and docs tag, 
   });
 });
 
-test('pages connect ahead to the self-hosted search server and to analytics, not to Algolia\'s hosts', async ({page}) => {
+test('pages connect ahead to the self-hosted search server only: not to Algolia\'s hosts, nor to Google before consent', async ({page}) => {
   await page.goto('/intro');
   await hydrated(page);
-  const preconnects = await page.$$eval('link[rel=preconnect]', (links) => links.map((link) => link.getAttribute('href')));
-  expect(preconnects.sort()).toEqual([env.ALGOLIA_HOST, 'https://www.google-analytics.com', 'https://www.googletagmanager.com'].sort());
+  const preconnects = await page.$$eval('link[rel=preconnect], link[rel=dns-prefetch]', (links) => links.map((link) => link.getAttribute('href')));
+  expect(preconnects).toEqual([env.ALGOLIA_HOST]);
 });
 
 test.describe('when the search host goes down', () => {
@@ -233,11 +295,27 @@ test('no admin key and no other secret reaches the built files', () => {
 type InsightsEvent = {eventType: string; eventName: string; index: string; objectIDs: string[]; positions?: number[]; queryID?: string; userToken?: string};
 
 test.describe('served by nginx with the headers the build generated', () => {
-  test('search works under the CSP: the insights library comes from the site, a click sends its event, no violation', async ({page, nginx, offsiteRequests}) => {
+  test('search works under the CSP; its view and click events only after consent: the insights library comes from the site, a click sends its event, no violation', async ({page, nginx, offsiteRequests}) => {
     const violations = await recordViolations(page);
     const search = await startServer();
     await page.goto(`${nginx.url}/intro`);
     await hydrated(page);
+
+    // Before the reader's consent: results, but no view or click event.
+    await openSearch(page);
+    await page.locator('.DocSearch-Input').fill('חופשה');
+    await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+    await page.locator('.DocSearch-Hit a').first().click();
+    await expect(page).toHaveURL(/calc-hufsha/);
+    await hydrated(page);
+    expect(search.events).toEqual([]);
+    expect(offsiteRequests.filter(isInsightsEvent)).toEqual([]);
+    expect((await storedKeys(page)).map(({key}) => key)).not.toContain('AlgoliaObjectQueryCache');
+
+    await page.goto(`${nginx.url}/intro`);
+    await hydrated(page);
+    await consentBar(page).getByRole('button', {name: 'אישור מדידה'}).click();
+    await expect(consentBar(page)).toHaveCount(0);
     await openSearch(page);
     // Typed letter by letter: each keystroke is a query with its own results.
     await page.locator('.DocSearch-Input').pressSequentially('חופשה', {delay: 100});
@@ -284,23 +362,53 @@ test.describe('served by nginx with the headers the build generated', () => {
     expect(stored.map(({key}) => key)).toEqual(expect.arrayContaining(['AlgoliaObjectQueryCache', `__DOCSEARCH_RECENT_SEARCHES__${env.ALGOLIA_INDEX_NAME}`]));
   });
 
-  test('analytics: gtag.js from Google, IP anonymized, a page view on a client-side navigation, and a CSP that allows exactly these hosts', async ({page, nginx, offsiteRequests}) => {
+  test('analytics: nothing reaches Google before consent; after it, page views without the query string, IP anonymized, under a CSP that allows exactly these hosts', async ({page, nginx, offsiteRequests}) => {
     const violations = await recordViolations(page);
+    const search = await startServer();
     const response = await page.goto(`${nginx.url}/intro`);
     await hydrated(page);
-    expect(offsiteRequests).toContain(gtagScript);
-    await expect.poll(() => page.evaluate(() => (window as unknown as {gtagStubLoaded?: boolean}).gtagStubLoaded)).toBe(true);
-    const dataLayer = () => page.evaluate(() => (window as unknown as {dataLayer: IArguments[]}).dataLayer.map((args) => Array.from(args)));
-    expect(await dataLayer()).toContainEqual(['config', env.GTAG_TRACKING_ID, {anonymize_ip: true}]);
-    expect(await dataLayer()).not.toContainEqual(['event', 'page_view']);
-
-    await page.evaluate(() => Object.assign(window, {stayedInPage: true}));
+    const bar = consentBar(page);
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole('button', {name: 'אישור מדידה'})).toBeVisible();
+    await expect(bar.getByRole('button', {name: 'סירוב למדידה'})).toBeVisible();
+    // A client-side navigation before answering sends nothing either.
     await page.locator('.pagination-nav__link--next').click();
     await expect(page).not.toHaveURL(/\/intro$/);
     await hydrated(page);
-    const {pathname, search, hash} = new URL(page.url());
-    await expect.poll(dataLayer).toEqual(expect.arrayContaining([['set', 'page_path', pathname + search + hash], ['event', 'page_view']]));
-    expect(await page.evaluate(() => (window as unknown as {stayedInPage?: boolean}).stayedInPage)).toBe(true);
+    await expectNoAnalytics(page, offsiteRequests);
+
+    await bar.getByRole('button', {name: 'אישור מדידה'}).click();
+    await expect(bar).toHaveCount(0);
+    await expect(page.locator('main')).toBeFocused();
+    await expect.poll(() => offsiteRequests.filter(isCollect).length).toBe(1);
+    expect(offsiteRequests).toContain(gtagScript);
+    const dataLayer = () => page.evaluate(() => (window as unknown as {dataLayer: IArguments[]}).dataLayer.map((args) => Array.from(args)));
+    expect(await dataLayer()).toContainEqual(['config', env.GTAG_TRACKING_ID, {anonymize_ip: true, send_page_view: false}]);
+    const here = new URL(page.url());
+    expect(collected(offsiteRequests).at(-1)).toMatchObject({en: 'page_view', dl: `${nginx.url}${here.pathname}`});
+
+    // The search page: its address and title hold the query; the page view holds neither.
+    const query = 'דמי הבראה';
+    await page.goto(`${nginx.url}/search?q=${encodeURIComponent(query)}&utm_source=mail#top`);
+    await hydrated(page);
+    await expect(page).toHaveTitle(new RegExp(query));
+    await expect.poll(() => collected(offsiteRequests).at(-1)).toMatchObject({en: 'page_view', dl: `${nginx.url}/search`, dt: '/search'});
+    // A result opened from the search page: the referrer is the search page without its query.
+    await page.locator('main article a').first().click();
+    await expect(page).not.toHaveURL(/\/search/);
+    await expect.poll(() => collected(offsiteRequests).at(-1)?.dr).toBe(`${nginx.url}/search`);
+    for (const url of offsiteRequests.filter(isAnalytics)) {
+      const decoded = decodeURIComponent(url);
+      expect(decoded, 'an analytics request').not.toContain(query);
+      expect(decoded).not.toMatch(/[?&]q=|utm_source|#top/);
+    }
+    expect(search.requests.length).toBeGreaterThan(0);
+
+    // The choice is remembered: the next visit loads gtag.js at once and shows no bar.
+    await page.reload();
+    await hydrated(page);
+    await expect.poll(() => page.evaluate(() => (window as unknown as {gtagStubLoaded?: boolean}).gtagStubLoaded)).toBe(true);
+    await expect(consentBar(page)).toHaveCount(0);
 
     const policy = directives(response!.headers()['content-security-policy']!);
     const hosts = Object.fromEntries([...policy].map(([name, sources]) => [name, sources.filter((source) => /^https?:/.test(source)).sort()]));
@@ -317,5 +425,109 @@ test.describe('served by nginx with the headers the build generated', () => {
       'frame-ancestors': [],
     });
     expect(violations).toEqual([]);
+  });
+});
+
+test('declining analytics is as easy as accepting, is remembered, and can be changed (and undone) from the cookies page', async ({page, offsiteRequests}) => {
+  await page.goto('/intro');
+  await hydrated(page);
+  await consentBar(page).getByRole('button', {name: 'סירוב למדידה'}).click();
+  await expect(consentBar(page)).toHaveCount(0);
+  await expect(page.locator('main')).toBeFocused();
+  await page.locator('.pagination-nav__link--next').click();
+  await expect(page).not.toHaveURL(/\/intro$/);
+  await page.reload();
+  await hydrated(page);
+  await expect(consentBar(page)).toHaveCount(0);
+  await expectNoAnalytics(page, offsiteRequests);
+
+  // The cookies page says what was chosen and changes it.
+  await page.goto('/legal/cookies#analytics');
+  await hydrated(page);
+  const status = page.getByRole('status').filter({hasText: 'הבחירה שלכם'});
+  await expect(status).toHaveText('הבחירה שלכם: מדידת הגלישה כבויה בדפדפן זה.');
+  const accept = page.getByRole('main').getByRole('button', {name: 'אישור מדידה'});
+  const decline = page.getByRole('main').getByRole('button', {name: 'סירוב למדידה'});
+  await expect(decline).toHaveAttribute('aria-pressed', 'true');
+  await expectNoAnalytics(page, offsiteRequests);
+  await accept.click();
+  await expect(status).toHaveText('הבחירה שלכם: מדידת הגלישה מופעלת בדפדפן זה.');
+  await expect(accept).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => collected(offsiteRequests).at(-1)).toMatchObject({en: 'page_view', dl: new URL('/legal/cookies', page.url()).href});
+  await expect.poll(async () => (await page.context().cookies()).map(({name}) => name).sort()).toEqual(['_ga', `_ga_${env.GTAG_TRACKING_ID.slice(2)}`]);
+
+  // What the choice keeps in the browser is on the cookies page too.
+  const stored = await storedKeys(page);
+  expect(stored.map(({key}) => key)).toEqual(expect.arrayContaining([expect.stringMatching(/^analytics-consent-/), '_ga']));
+  const {rows} = await documentedKeys(page);
+  expect(unlistedKeys(stored, rows), 'keys the site stores but /legal/cookies does not list').toEqual([]);
+
+  // Withdrawing consent: the cookies go, and nothing more is sent from this page or the next.
+  await hydrated(page);
+  const sent = collected(offsiteRequests).length;
+  await page.getByRole('main').getByRole('button', {name: 'סירוב למדידה'}).click();
+  await expect(page.getByRole('status').filter({hasText: 'הבחירה שלכם'})).toHaveText('הבחירה שלכם: מדידת הגלישה כבויה בדפדפן זה.');
+  await expect.poll(async () => (await page.context().cookies()).filter(({name}) => name.startsWith('_ga'))).toEqual([]);
+  await page.getByRole('link', {name: 'מדיניות הפרטיות'}).first().click();
+  await expect(page).toHaveURL(/\/legal\/privacy$/);
+  await hydrated(page);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('מדיניות פרטיות');
+  expect(collected(offsiteRequests)).toHaveLength(sent);
+});
+
+test.describe('the consent bar', () => {
+  test.describe.configure({timeout: 120_000});
+
+  test('moves no content when it appears, keeps focus in view, and has no axe violation at 390 and 1280 px, light and dark', async ({page}) => {
+    await page.addInitScript(() => {
+      const state = window as unknown as {shifts: number[]};
+      state.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) state.shifts.push((entry as PerformanceEntry & {value: number}).value);
+      }).observe({type: 'layout-shift', buffered: true});
+    });
+    for (const scheme of ['light', 'dark'] as const) {
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({width, height: 800});
+        await page.emulateMedia({colorScheme: scheme});
+        await page.goto('/intro');
+        await hydrated(page);
+        await expect(consentBar(page)).toBeVisible();
+        const shifts = await page.evaluate(() => (window as unknown as {shifts: number[]}).shifts);
+        expect(shifts.reduce((sum, value) => sum + value, 0), `layout shift at ${width} px`).toBeLessThan(0.01);
+        await expectNoViolations(page, `with the consent bar in ${scheme} mode at ${width} px`);
+      }
+    }
+    // The last link of the page, focused from the keyboard, scrolls clear of the bar.
+    const last = page.locator('footer a').last();
+    await last.focus();
+    await expect(last).toBeFocused();
+    const [link, bar] = await Promise.all([last.boundingBox(), consentBar(page).boundingBox()]);
+    expect(link!.y + link!.height).toBeLessThanOrEqual(bar!.y);
+    // Both answers are reached with Tab after the page, and both are the same size.
+    const buttons = consentBar(page).getByRole('button');
+    const [first, second] = [await buttons.nth(0).boundingBox(), await buttons.nth(1).boundingBox()];
+    expect(first!.width).toBe(second!.width);
+    expect(first!.height).toBe(second!.height);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(buttons.nth(0)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(buttons.nth(1)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(consentBar(page)).toHaveCount(0);
+    await expect(page.locator('main')).toBeFocused();
+  });
+
+  test('the choice on the cookies page has no axe violation', async ({page}) => {
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({colorScheme: scheme});
+      await page.goto('/legal/cookies');
+      await hydrated(page);
+      await consentBar(page).getByRole('button', {name: 'אישור מדידה'}).click();
+      await expect(page.getByRole('status').filter({hasText: 'הבחירה שלכם'})).toBeVisible();
+      await expectNoViolations(page, `on /legal/cookies with the choice in ${scheme} mode`);
+      await page.evaluate(() => localStorage.clear());
+    }
   });
 });

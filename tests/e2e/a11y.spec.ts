@@ -1,10 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {test, expect, hydrated, sitemapPaths} from './fixtures';
 import {openFirstResult, openSearch, searchResults} from './search-modal';
+import {axeViolations, expectNoViolations} from './axe';
 
-// The Israeli standard IS 5568 is WCAG 2.0 AA; the site aims at WCAG 2.2 AA and axe's best practices.
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const schemes = ['light', 'dark'] as const;
 const widths = [390, 1280] as const;
 const height = 900;
@@ -13,24 +11,6 @@ type Scheme = (typeof schemes)[number];
 
 // Two axe runs per test; on a loaded machine one run of axe can take several seconds.
 test.describe.configure({timeout: 120_000});
-
-/** Runs axe on the page as it is now and returns one readable line per violation and element. */
-async function axeViolations(page: Page): Promise<string[]> {
-  // Only violations are collected: listing what passes would double axe's run time.
-  const {violations} = await new AxeBuilder({page}).withTags(axeTags).options({resultTypes: ['violations']}).analyze();
-  return violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `${violation.id} [${violation.impact ?? 'unknown'}] ${node.target.join(' ')}\n    ${violation.help}\n    ${(node.failureSummary ?? '').replace(/\n/g, '\n    ')}`,
-    ),
-  );
-}
-
-/** Audits the current state; the message lists every violation so that it can be fixed from the report. */
-async function expectNoViolations(page: Page, state: string): Promise<void> {
-  const violations = await axeViolations(page);
-  expect(violations, `axe violations ${state}:\n${violations.join('\n')}`).toEqual([]);
-}
 
 /** Opens a path in the given colour scheme (the site follows the system by default) and waits for React. */
 async function open(page: Page, path: string, scheme: Scheme): Promise<void> {

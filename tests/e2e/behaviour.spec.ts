@@ -228,6 +228,13 @@ test('sends no analytics when no tracking id is configured', async ({page}) => {
   expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
   expect(await page.evaluate(() => typeof (window as {gtag?: unknown}).gtag)).toBe('undefined');
   expect(requests.filter((url) => !url.startsWith('http://127.0.0.1'))).toEqual([]);
+  // Nothing to consent to: no consent bar, and the cookies page says there is no analytics.
+  await expect(page.getByRole('region', {name: 'מדידת גלישה'})).toHaveCount(0);
+  await page.goto('/legal/cookies');
+  await hydrated(page);
+  await expect(page.getByRole('main')).toContainText('באתר זה לא מופעלת מדידת גלישה.');
+  await expect(page.getByRole('main').getByRole('button', {name: 'אישור מדידה'})).toHaveCount(0);
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('analytics-consent')))).toEqual([]);
   // Nor does it open connections ahead to Algolia: the offline search never goes there.
   await expect(page.locator('link[rel=preconnect], link[rel=dns-prefetch]')).toHaveCount(0);
 });

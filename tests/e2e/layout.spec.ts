@@ -246,7 +246,7 @@ test.describe('footer', () => {
   test('has the tagline, contacts, legal and marketing links, version and the year', async ({page}) => {
     await page.goto('/');
     const footer = page.locator('footer');
-    await expect(footer).toContainText('בודק את השכר במדויק, במהירות ובזול בעזרת מנוע בינה מלאכותית מתקדם');
+    await expect(footer).toContainText('בודק את השכר ביסודיות, במהירות ובזול בעזרת מנוע בינה מלאכותית מתקדם');
     await expect(footer.getByRole('link', {name: site.supportEmail})).toHaveAttribute('href', links.mailto);
     await expect(footer.getByRole('link', {name: 'שיחה ב-WhatsApp'})).toHaveAttribute('href', links.whatsapp);
     await expect(footer).toContainText(site.address);

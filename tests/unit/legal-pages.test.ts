@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {defaultSite, type SiteConstants} from '../../src/site.ts';
+import {defaultSite, siteConditions, type SiteConstants} from '../../src/site.ts';
 
 // The legal pages (src/pages/legal/*.md): each says when it was last updated, takes the company's
 // details from <SiteConstant> (so that an operator's SITE_* values reach every page), and covers what
@@ -62,4 +62,97 @@ test('accessibility statement: what the 2013 regulations ask of it', () => {
     assert.ok(text.includes(required), `accessibility lacks "${required}"`);
   }
   assert.match(pages['terms-site']!, /\[הצהרת הנגישות\]\(\/legal\/accessibility\)/);
+});
+
+/** The passages of a page by `<ShowIf condition>`, and the text outside every passage. */
+function passages(text: string): {conditions: string[]; outside: string; inside: string[]} {
+  const conditions: string[] = [];
+  const inside: string[] = [];
+  const outside = text.replace(/^<ShowIf condition="([^"]+)">\n([\s\S]*?)^<\/ShowIf>$/gm, (_, condition: string, body: string) => {
+    conditions.push(condition);
+    inside.push(body);
+    return '';
+  });
+  return {conditions, outside, inside};
+}
+
+for (const [name, text] of Object.entries(pages)) {
+  test(`${name}: <ShowIf> passages take known conditions, stand on lines of their own and hold no heading`, () => {
+    const {conditions, outside, inside} = passages(text);
+    for (const condition of conditions) {
+      assert.ok(Object.hasOwn(siteConditions, condition), `unknown condition "${condition}"`);
+    }
+    assert.doesNotMatch(outside, /<\/?ShowIf\b/, 'a <ShowIf> tag that does not open or close a passage on a line of its own');
+    for (const body of inside) {
+      assert.doesNotMatch(body, /^#/m, 'a heading inside <ShowIf>: the table of contents would list it in every configuration');
+      assert.doesNotMatch(body, /<ShowIf\b/, 'nested <ShowIf>');
+    }
+  });
+}
+
+test('search and analytics: each page says what this build does, not what an operator might have done', () => {
+  for (const [name, text] of Object.entries(pages)) {
+    assert.doesNotMatch(text, /אם מפעיל האתר הפעיל|אם החברה תחבר|אם האתר יחובר/, `${name} hedges on the configuration`);
+  }
+  for (const name of ['privacy', 'terms-site']) {
+    const {conditions, outside} = passages(pages[name]!);
+    // What is sent to Algolia, or stays in the browser, is said only where it is true.
+    assert.doesNotMatch(outside, /Algolia/, `${name} names Algolia outside a <ShowIf> passage`);
+    for (const condition of ['local-search', 'algolia-hosts', 'self-hosted-search']) {
+      assert.ok(conditions.includes(condition), `${name} has no passage for ${condition}`);
+    }
+  }
+  const privacy = passages(pages.privacy!);
+  for (const condition of ['analytics', 'no-analytics', 'search-events', 'no-search-events']) {
+    assert.ok(privacy.conditions.includes(condition), `privacy has no passage for ${condition}`);
+  }
+  // Search words reach Algolia with the browser's address; the transfer abroad names who and where.
+  assert.match(pages.privacy!, /מילות החיפוש[^\n]*כתובת ה-IP/);
+  assert.match(pages.privacy!, /Algolia SAS, צרפת/);
+  assert.match(pages.privacy!, /Google LLC, ארצות הברית/);
+});
+
+test('cookies: analytics only with consent, the choice listed in the table and changed on the page', () => {
+  const text = pages.cookies!;
+  assert.match(text, /^\| `analytics-consent-<site>` \| אחסון מקומי \|/m);
+  assert.match(text, /^## Google Analytics – רק בהסכמתכם \\\{#analytics\}$/m);
+  const {conditions, inside} = passages(text);
+  assert.deepEqual([...new Set(conditions)].sort(), ['analytics', 'no-analytics', 'search-events']);
+  assert.ok(inside.some((body) => body.includes('<AnalyticsConsentSettings />')));
+});
+
+test('privacy: payroll data is of special sensitivity; a named privacy officer; what the company does as a processor', () => {
+  const text = pages.privacy!;
+  for (const required of ['מידע בעל רגישות מיוחדת', '<SiteConstant name="privacyOfficer" />', '<SiteConstant name="privacyEmail" link />', '<SiteConstant name="companyId" />', 'תבדוק אם היא מחזיקה מידע על הפונה', 'השם ואת פרטי הקשר של הלקוח', '/legal/terms-app#processing-annex']) {
+    assert.ok(text.includes(required), `privacy lacks "${required}"`);
+  }
+  assert.doesNotMatch(text, /אחראי על הגנת הפרטיות/);
+});
+
+test('terms of the system: the processing annex, and the cap and the court for business customers only', () => {
+  const text = pages['terms-app']!;
+  const annex = text.slice(text.indexOf('## נספח: עיבוד נתוני עובדים'));
+  for (const heading of ['### מטרות העיבוד', '### אין אימון של מודלים', '### אבטחה וסודיות', '### ספקי משנה', '### אירוע אבטחה', '### מחיקה והחזרה של המידע']) {
+    assert.ok(annex.includes(heading), `the processing annex lacks "${heading}"`);
+  }
+  assert.match(annex, /אינה משתמשת[^\n]*כדי לאמן/);
+  assert.match(text, /3\. כלפי לקוח עסקי, האחריות הכוללת/);
+  assert.match(text, /\*\*צרכן\*\*[^\n]*אינו כפוף לתקרת האחריות/);
+  for (const name of ['terms-app', 'terms-site']) {
+    const section = pages[name]!.slice(pages[name]!.indexOf('## הדין החל וסמכות השיפוט'));
+    assert.match(section, /צרכן רשאי להגיש תביעה לכל בית משפט מוסמך/, `${name}: the exclusive court binds consumers`);
+  }
+});
+
+test('purchase terms: cancelling by phone and online, fixed-term renewal only with express consent, pro rata refund', () => {
+  const text = pages['purchase-terms']!;
+  for (const required of ['<SiteConstant name="cancellationUrl" link />', '<SiteConstant name="phone" link />', 'עסקה לתקופה קצובה', 'רק אם תסכימו לכך במפורש', 'לפני תום התקופה', 'החלק היחסי של התשלום']) {
+    assert.ok(text.includes(required), `purchase-terms lacks "${required}"`);
+  }
+});
+
+test('accessibility statement: AA except the listed limitations, and where the product\'s own statement is', () => {
+  const text = pages.accessibility!;
+  assert.match(text, /ברמה AA, למעט המגבלות שמפורטות בסעיף \[מגבלות ידועות\]\(#known-limitations\)/);
+  assert.ok(text.includes('<SiteConstant name="productAccessibilityUrl" link />'));
 });

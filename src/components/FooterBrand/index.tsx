@@ -17,7 +17,7 @@ export default function FooterBrand(): ReactNode {
           </h2>
           <p className={styles.tagline}>
             <Translate id="custom.footer.tagline" description="The footer tagline">
-              בודק את השכר במדויק, במהירות ובזול בעזרת מנוע בינה מלאכותית מתקדם.
+              בודק את השכר ביסודיות, במהירות ובזול בעזרת מנוע בינה מלאכותית מתקדם.
             </Translate>
           </p>
         </div>

@@ -188,6 +188,13 @@ test('Docusaurus can load the plugin module with its own loader', async () => {
   assert.equal(typeof loaded, 'function');
 });
 
+test('the dev renderer keeps a <ShowIf> passage as the page does, and drops components that render only in the browser', () => {
+  const mdx = ['<ShowIf condition="algolia">', '', 'נשלח ל-Algolia.', '', '</ShowIf>', '', '<ShowIf condition="local-search">', '', 'נשאר בדפדפן.', '', '<AnalyticsConsentSettings />', '', '</ShowIf>', '', 'סוף.'].join('\n');
+  assert.equal(expandMdx(mdx, {search: 'algolia'}), ['', 'נשלח ל-Algolia.', '', '', '', 'סוף.'].join('\n'));
+  assert.equal(expandMdx(mdx, {}), ['', '', 'נשאר בדפדפן.', '', '', '', 'סוף.'].join('\n'));
+  assert.throws(() => expandMdx('<ShowIf condition="nope">\n\nטקסט\n\n</ShowIf>', {}), /unknown condition/);
+});
+
 test('MDX the dev renderer cannot run: imports dropped, SiteConstant as the text it renders, code blocks untouched', () => {
   const constants = {companyName: 'חברה <בע"מ>', whatsappNumber: '972500000000', version: '1.2.0'};
   const mdx = [

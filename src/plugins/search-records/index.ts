@@ -6,7 +6,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {loadFreshModule, readOutputHTMLFile} from '@docusaurus/utils';
 import {SearchEngine} from '../../search/engine';
 import type {DocSearchRecord} from '../../search/records';
-import {readSite} from '../../site';
+import {readSite, serviceConstants} from '../../site';
 import {docPageHtml, markdownDoc, markdownPage, markdownPageHtml, renderMarkdown, sidebarEntries, type SidebarEntry, type SiteConstantValues} from './lib/markdownPages';
 import {recordsFromHtml, type ExtractOptions} from './lib/recordsFromHtml';
 
@@ -199,7 +199,7 @@ export default function searchRecordsPlugin(context: LoadContext, options: Searc
   const sidebarPath = options.sidebarPath ?? './sidebars.ts';
   const customFields = siteConfig.customFields ?? {};
   const siteConstants: SiteConstantValues | undefined = isStringRecord(customFields.site)
-    ? {...customFields.site, ...(typeof customFields.version === 'string' ? {version: customFields.version} : {})}
+    ? {...customFields.site, ...serviceConstants(customFields), ...(typeof customFields.version === 'string' ? {version: customFields.version} : {})}
     : undefined;
   return {
     name: 'search-records',

@@ -7,6 +7,7 @@ import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useSite} from '@site/src/hooks/useSite';
 import {useTransformSearchClient, type SearchSettings} from '@site/src/search/useSearchClient';
+import {useAnalyticsConsent} from '@site/src/components/AnalyticsConsent/useAnalyticsConsent';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
@@ -22,6 +23,9 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   const {mode, host} = useDocusaurusContext().siteConfig.customFields!.search as SearchSettings;
   const transformSearchClient = useTransformSearchClient();
   const {links} = useSite();
+  // Algolia's view and click events are analytics: sent only with the reader's consent, which
+  // only a build with GTAG_TRACKING_ID asks for (src/plugins/analytics).
+  const {consent} = useAnalyticsConsent();
   const getMissingResultsUrl = useCallback(
     ({query}: {query: string}) => {
       const subject = translate(
@@ -50,6 +54,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
         // Algolia's hosts are warmed up only when the search goes there.
         preconnect={mode === 'algolia' && !host}
         getMissingResultsUrl={getMissingResultsUrl}
+        insights={mode === 'algolia' && consent === 'granted'}
       />
     </>
   );

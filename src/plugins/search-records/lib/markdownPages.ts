@@ -13,7 +13,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import {unified} from 'unified';
 import {escapeHtml} from '../../../search/highlight';
-import {siteConstantText} from '../../../site';
+import {siteConditionHolds, siteConstantText} from '../../../site';
 
 /**
  * The dev-server source of search records: `docusaurus start` renders no HTML, so each doc's and
@@ -108,24 +108,40 @@ export type SiteConstantValues = Readonly<Record<string, string>>;
 const esmLine = /^(?:import|export)\s/;
 const fence = /^\s*(`{3,}|~{3,})/;
 const siteConstantTag = /<SiteConstant\b([^>]*?)\/>/g;
+const showIfOpen = /^\s*<ShowIf\s+condition=["']([^"']+)["']\s*>\s*$/;
+const showIfClose = /^\s*<\/ShowIf>\s*$/;
+/** A line that is only a component of its own, e.g. `<AnalyticsConsentSettings />`: it renders in the browser only. */
+const browserOnlyComponent = /^\s*<(?!SiteConstant\b)[A-Z]\w*(\s[^>]*)?\/>\s*$/;
 
 /**
  * The MDX in our Markdown that this renderer cannot run, made plain: import and export lines
  * (outside code blocks) are dropped, and each `<SiteConstant>` becomes the text the component
- * renders (`siteConstantText` of src/site.ts).
+ * renders (`siteConstantText` of src/site.ts); a `<ShowIf condition="…">` passage (tags on lines
+ * of their own) is kept or dropped as the component decides (`siteConditionHolds`); a line that is
+ * only a self-closing component, which renders nothing on the server, is dropped.
  */
 export function expandMdx(markdown: string, constants: SiteConstantValues): string {
   let openFence: string | null = null;
+  let hidden = false;
   return markdown
     .split('\n')
     .flatMap((line) => {
       const marker = fence.exec(line)?.[1];
-      if (marker && (openFence === null || marker.startsWith(openFence))) {
+      if (!hidden && marker && (openFence === null || marker.startsWith(openFence))) {
         openFence = openFence === null ? marker : null;
         return [line];
       }
       if (openFence !== null) return [line];
-      if (esmLine.test(line)) return [];
+      const condition = showIfOpen.exec(line)?.[1];
+      if (condition !== undefined) {
+        hidden = !siteConditionHolds(condition, constants);
+        return [];
+      }
+      if (showIfClose.test(line)) {
+        hidden = false;
+        return [];
+      }
+      if (hidden || esmLine.test(line) || browserOnlyComponent.test(line)) return [];
       return [
         line.replace(siteConstantTag, (tag, attributes: string) => {
           const name = /\bname=["']([^"']+)["']/.exec(attributes)?.[1];

@@ -1,6 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {externalServices, gtagPluginName, searchHostOrigin} from './services.ts';
+import {externalServices, searchHostOrigin} from './services.ts';
+import {analyticsPluginName} from '../../analytics/lib/settings.ts';
 
 const plugins = ['docusaurus-plugin-content-docs', 'docusaurus-theme-classic'];
 
@@ -10,8 +11,8 @@ test('offline search and no analytics: no third party', () => {
   assert.deepEqual(externalServices({pluginNames: plugins, search: {mode: 'local', host: 'http://127.0.0.1:8108'}, algoliaThemeConfig: {appId: 'local'}}), {analytics: false});
 });
 
-test('analytics when the gtag plugin is loaded', () => {
-  assert.deepEqual(externalServices({pluginNames: [...plugins, gtagPluginName], search: {mode: 'local'}, algoliaThemeConfig: {appId: 'local'}}), {analytics: true});
+test('analytics when the analytics plugin is loaded', () => {
+  assert.deepEqual(externalServices({pluginNames: [...plugins, analyticsPluginName], search: {mode: 'local'}, algoliaThemeConfig: {appId: 'local'}}), {analytics: true});
 });
 
 test('Algolia with its application id and insights setting in Algolia mode', () => {

@@ -1,6 +1,7 @@
 import type {SearchSettings} from '../../../search/useSearchClient';
 import {parseHost} from '../../../search/localClient';
 import type {ExternalServices} from './csp';
+import {analyticsPluginName} from '../../analytics/lib/settings';
 
 /** What of the loaded site decides which third parties the pages talk to. */
 export type SiteServices = {
@@ -12,8 +13,6 @@ export type SiteServices = {
   algoliaThemeConfig: unknown;
 };
 
-/** The gtag plugin is loaded only when GTAG_TRACKING_ID is set. */
-export const gtagPluginName = 'docusaurus-plugin-google-gtag';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -26,11 +25,11 @@ export function searchHostOrigin(host: string): string {
 }
 
 /**
- * The external services of a loaded site: analytics when gtag is loaded; in Algolia search mode,
+ * The external services of a loaded site: analytics when the analytics plugin is loaded; in Algolia search mode,
  * Algolia's hosts for the application, or the self-hosted server (ALGOLIA_HOST) that replaces them.
  */
 export function externalServices(site: SiteServices): ExternalServices {
-  const analytics = site.pluginNames.includes(gtagPluginName);
+  const analytics = site.pluginNames.includes(analyticsPluginName);
   const search = (isRecord(site.search) ? site.search : {}) as Partial<SearchSettings>;
   if (search.mode !== 'algolia') {
     return {analytics};
