@@ -4,7 +4,7 @@ import {expectNumbers, monthNumber, numberAfter, numbers, r, readPage, workingDa
 
 // The worked example of calc-one-month-hours.md, recomputed from the page: overtime per day, 125% for 2 hours, then 150%.
 const page = readPage('calculation-results/calc-one-month-hours');
-const law = page.section('החוק והתאריכים').table('נושא', 'הקביעה');
+const law = page.section('מה קובע החוק').table('נושא', 'הקביעה');
 const [rate125, rate150] = numbers(law.row('גמול שעות נוספות').cell('הקביעה'));
 const [fullWeek] = numbers(law.row('שבוע עבודה וחודש מלא').cell('הקביעה'));
 const [, weeklyOvertimeCap] = numbers(law.row('תקרות שעות נוספות').cell('הקביעה'));

@@ -4,7 +4,7 @@ import {coversMonth, expectNumbers, monthNumber, numberAfter, numbers, r, readPa
 
 // The worked example of calc-one-month-report.md, recomputed from the page: hour value = monthly wage ÷ 182, overtime per day.
 const page = readPage('calculation-results/calc-one-month-report');
-const law = page.section('החוק והתאריכים').table('נושא', 'הקביעה', 'בתוקף');
+const law = page.section('מה קובע החוק').table('נושא', 'הקביעה', 'בתוקף');
 const [divisor, oldDivisor] = numbers(law.row('מחלק שעות חודשי').cell('הקביעה'));
 const [rate125, rate150] = numbers(law.row('גמול שעות נוספות').cell('הקביעה'));
 const [restPremium] = numbers(law.row('עבודה במנוחה השבועית').cell('הקביעה'));

@@ -14,6 +14,7 @@ import remarkRehype from 'remark-rehype';
 import {unified} from 'unified';
 import {escapeHtml} from '../../../search/highlight';
 import {siteConstantText} from '../../../site';
+import {expandLawFigures} from '../../../data/lawFigures';
 
 /**
  * The dev-server source of search records: `docusaurus start` renders no HTML, so each doc's and
@@ -111,8 +112,8 @@ const siteConstantTag = /<SiteConstant\b([^>]*?)\/>/g;
 
 /**
  * The MDX in our Markdown that this renderer cannot run, made plain: import and export lines
- * (outside code blocks) are dropped, and each `<SiteConstant>` becomes the text the component
- * renders (`siteConstantText` of src/site.ts).
+ * (outside code blocks) are dropped, and each `<SiteConstant>` and `<LawFigure>` becomes the text
+ * the component renders (`siteConstantText` of src/site.ts, `lawFigureText` of src/data/lawFigures.ts).
  */
 export function expandMdx(markdown: string, constants: SiteConstantValues): string {
   let openFence: string | null = null;
@@ -126,14 +127,13 @@ export function expandMdx(markdown: string, constants: SiteConstantValues): stri
       }
       if (openFence !== null) return [line];
       if (esmLine.test(line)) return [];
-      return [
-        line.replace(siteConstantTag, (tag, attributes: string) => {
-          const name = /\bname=["']([^"']+)["']/.exec(attributes)?.[1];
-          const link = /\blink\b/.test(attributes.replace(/\bname=["'][^"']*["']/, ''));
-          const text = name === undefined ? undefined : siteConstantText(name, constants, link);
-          return text === undefined ? tag : escapeHtml(text);
-        }),
-      ];
+      const withConstants = line.replace(siteConstantTag, (tag, attributes: string) => {
+        const name = /\bname=["']([^"']+)["']/.exec(attributes)?.[1];
+        const link = /\blink\b/.test(attributes.replace(/\bname=["'][^"']*["']/, ''));
+        const text = name === undefined ? undefined : siteConstantText(name, constants, link);
+        return text === undefined ? tag : escapeHtml(text);
+      });
+      return [expandLawFigures(withConstants, escapeHtml)];
     })
     .join('\n');
 }
