@@ -34,6 +34,14 @@ describe('dated figures written by hand', () => {
   });
 });
 
+describe('figures in headings', () => {
+  it('fails a heading that shows a figure, whose anchor would differ between the build and the dev records', () => {
+    const problems = figureProblems(page('### המחיר הוא <LawFigure kind="havraaDayPrivate" /> ליום'));
+    assert.equal(problems.length, 1);
+    assert.match(problems[0]?.message ?? '', /heading/);
+  });
+});
+
 describe('the figures table', () => {
   it('gives the figure in force on a day, and the latest without a day', () => {
     assert.equal(lawFigure('minimumWageMonthly', '1.11.2025').value, 6247.67);
