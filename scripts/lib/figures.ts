@@ -49,5 +49,5 @@ export function figureProblems(source: string): Problem[] {
       })),
     ),
   );
-  return [...handWritten, ...headingProblems(source)].sort((a, b) => a.line - b.line);
+  return [...handWritten, ...headingProblems(source)].sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
 }
