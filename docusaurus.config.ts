@@ -6,6 +6,7 @@ import {searchThemeConfig} from './src/search/config';
 import {darkCodeTheme, lightCodeTheme} from './src/codeThemes';
 import {htmlTemplate} from './src/htmlTemplate';
 import {lastUpdateFromGit} from './src/gitWorktree';
+import remarkFormulas from './src/remark/formulas';
 
 // Product constants (names, URLs, contacts), overridable by SITE_* environment variables.
 const site = readSite(process.env);
@@ -58,6 +59,8 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           editUrl: `${site.repoUrl}/edit/main/`,
           showLastUpdateTime: true,
+          // Worked formulas stay on one line per side of "=" on a phone (src/remark/formulas.ts).
+          remarkPlugins: [remarkFormulas],
           versions: {current: {label: 'Next'}},
         },
         blog: false,

@@ -1,7 +1,9 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
 // One sidebar, in the order a reader works: sign up, upload, review the scan, set the
-// parameters, read the results, then what changed in this release.
+// parameters, read the results, then what changed in this release. Scan results go in the order the
+// product needs: documents' boundaries, then workers, then the approvals (splitting or merging pages
+// deletes corrections, approvals and manual matches of workers, so it comes first).
 const sidebars: SidebarsConfig = {
   tutorialSidebar: [
     'intro',
@@ -26,10 +28,10 @@ const sidebars: SidebarsConfig = {
       items: [
         'scan-results/process-screen',
         'scan-results/scan-report',
+        'scan-results/split-merge-pages',
+        'scan-results/organize-workers',
         'scan-results/approve-scan-hours-report',
         'scan-results/approve-scan-payslips',
-        'scan-results/organize-workers',
-        'scan-results/split-merge-pages',
         'scan-results/export-to-excel',
       ],
     },

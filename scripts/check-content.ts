@@ -7,6 +7,7 @@
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {docProblems, pageProblems, svgProblems, type Problem} from './lib/content';
+import {figureProblems} from './lib/figures';
 import {filesUnder, markdownPages, repoRoot} from './lib/files';
 
 const read = (file: string): string => readFileSync(path.join(repoRoot, file), 'utf8');
@@ -18,6 +19,7 @@ function main(): number {
   const found: {file: string; problem: Problem}[] = [
     ...docs.flatMap((file) => docProblems(read(file), file, fileExists).map((problem) => ({file, problem}))),
     ...pages.flatMap((file) => pageProblems(read(file)).map((problem) => ({file, problem}))),
+    ...[...docs, ...pages].flatMap((file) => figureProblems(read(file)).map((problem) => ({file, problem}))),
     ...svgs.flatMap((file) =>
       svgProblems(read(file), statSync(path.join(repoRoot, file)).size).map((message) => ({file, problem: {message}})),
     ),

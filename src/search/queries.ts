@@ -211,7 +211,7 @@ export const queries: readonly QueryCase[] = [
 
   // Numbers typed without the text's thousands separators, the version as the navbar shows it.
   {kind: 'number', query: '1881', expected: [havraa]},
-  {kind: 'number', query: '10725', expected: [oneMonthReport, monthlyAggregate]},
+  {kind: 'number', query: '11150', expected: [oneMonthReport, monthlyAggregate]},
   {kind: 'number', query: 'שכר מינימום 6247', expected: [generalParams, monthParams, oneMonthReport]},
   {kind: 'number', query: 'v1.2.0', expected: [releaseNotes]},
 

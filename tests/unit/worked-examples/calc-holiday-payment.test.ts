@@ -90,7 +90,7 @@ test('step 4: the payslip, the table and the gap', () => {
   expectNumbers(payslip, [hoursWorked, paidRate, hoursWorked, wage, paid]);
 
   const table = step.table('יום חג', 'שולם', 'צריך היה לשלם', 'פער');
-  const holidayRows = table.rows.filter((row) => row.label.endsWith('דמי חג'));
+  const holidayRows = table.rows.filter((row) => row.label.endsWith('דמי חגים'));
   assert.equal(holidayRows.length, holidays.length, 'one row for each holiday');
   for (const row of holidayRows) {
     expectNumbers(row.cell('שולם'), [0]);

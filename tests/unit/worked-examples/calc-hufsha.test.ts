@@ -11,7 +11,7 @@ const statutory: [number, number, number, number, number][] = [
   [10, 10, 24, 21, 18], [11, 11, 25, 22, 19], [12, 12, 26, 23, 20], [13, 13, 27, 24, 20], [14, Infinity, 28, 24, 20],
 ];
 const columns = ['שנת ותק', 'לפי החוק (ימים קלנדריים ברוטו)', 'שבוע של 6 ימים (ימי עבודה)', 'שבוע של 5 ימים (ימי עבודה)'];
-const table = page.section('החוק והתאריכים').table(...columns);
+const table = page.section('מה קובע החוק').table(...columns);
 const entitlements = table.rows.map((row) => {
   const years = numbers(row.cell('שנת ותק'));
   const last = row.label.includes('ואילך') ? Infinity : years[years.length - 1];
@@ -54,7 +54,7 @@ test('the seniority table is the law\'s', () => {
 
 test('the 4% alternative and the proportional entitlement', () => {
   expectNumbers(shortTerm, [75, 74, shortTermRate, shortTermPay, shortTermPay, shortTermRate, (shortTermPay * shortTermRate) / 100]);
-  const warning = page.section('החוק והתאריכים').line('עובד שעבד שנה מלאה');
+  const warning = page.section('מה קובע החוק').line('עובד שעבד שנה מלאה');
   const threshold = numberAfter(warning, 'לפחות');
   const partYear = numberAfter(warning, 'הסף הוא');
   const worked = numberAfter(warning, 'שעבדה');

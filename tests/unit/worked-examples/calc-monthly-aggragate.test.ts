@@ -82,7 +82,11 @@ test('step 5: the gap by component, from the two workers\' pages', () => {
   const components = [
     {anchor: `שעות נוספות ב-${rate125}%`, dana: gapOf(danaTable, `נוספות ${rate125}%`), yossi: gapOf(yossiTable, `שעות נוספות ${rate125}%`), rate: rate125},
     {anchor: `שעות נוספות ב-${rate150}%`, dana: gapOf(danaTable, `נוספות ${rate150}%`), yossi: gapOf(yossiTable, `שעות נוספות ${rate150}%`), rate: rate150},
-    {anchor: 'עבודה במנוחה השבועית', dana: gapOf(danaTable, 'מנוחה שבועית 150%'), yossi: gapOf(yossiTable, 'גמול מנוחה שבועית')},
+    {
+      anchor: 'שעות נוספות במנוחה השבועית',
+      dana: r(gapOf(danaTable, 'נוספות במנוחה 175%') + gapOf(danaTable, 'נוספות במנוחה 200%')),
+      yossi: gapOf(yossiTable, 'שעות נוספות במנוחה'),
+    },
   ].map((c) => ({...c, sum: r(c.dana + c.yossi)}));
   // The page says the whole gap comes from these components: every other line of both tables has none.
   assert.equal(gapOf(danaTable, 'רגילות 100%'), 0);

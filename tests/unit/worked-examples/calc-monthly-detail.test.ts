@@ -4,7 +4,7 @@ import {coversMonth, expectNumbers, monthNumber, numberAfter, numbers, r, readPa
 
 // The worked example of calc-monthly-detail.md, recomputed from the page: each month at the higher of the payslip rate and that month's minimum.
 const page = readPage('calculation-results/calc-monthly-detail');
-const law = page.section('החוק והתאריכים');
+const law = page.section('מה קובע החוק');
 const minimumTable = law.table('תקופה', 'שכר מינימום לשעה');
 const [rate125] = numbers(law.line('גמול שעות נוספות'));
 

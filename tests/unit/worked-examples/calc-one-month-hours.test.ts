@@ -2,13 +2,14 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {expectNumbers, monthNumber, numberAfter, numbers, r, readPage, workingDays} from './lib';
 
-// The worked example of calc-one-month-hours.md, recomputed from the page: overtime per day, 125% for 2 hours, then 150%.
+// The worked example of calc-one-month-hours.md, recomputed from the page: overtime per day, 125% for 2 hours, then 150%;
+// the Saturday after a full week is overtime on the rest day (175% for 2 hours, then 200%).
 const page = readPage('calculation-results/calc-one-month-hours');
-const law = page.section('החוק והתאריכים').table('נושא', 'הקביעה');
+const law = page.section('מה קובע החוק').table('נושא', 'הקביעה');
 const [rate125, rate150] = numbers(law.row('גמול שעות נוספות').cell('הקביעה'));
 const [fullWeek] = numbers(law.row('שבוע עבודה וחודש מלא').cell('הקביעה'));
 const [, weeklyOvertimeCap] = numbers(law.row('תקרות שעות נוספות').cell('הקביעה'));
-const [, restRate] = numbers(law.row('מנוחה שבועית').cell('הקביעה'));
+const [rate175, rate200] = numbers(law.row('שעות נוספות במנוחה').cell('הקביעה'));
 const normBullet = page.section('הכלל בקצרה').line('התקן היומי בשבוע של 5 ימים');
 const longNorm = numberAfter(normBullet, 'ארבעה ימים של');
 const shortNorm = numberAfter(normBullet, 'ויום אחד של');
@@ -36,17 +37,22 @@ const week = {
   h125: r(longDaysPerWeek * Math.min(hours.longOvertime, firstTier) + Math.min(hours.shortOvertime, firstTier)),
   h150: r(longDaysPerWeek * Math.max(hours.longOvertime - firstTier, 0) + Math.max(hours.shortOvertime - firstTier, 0)),
 };
-const month = {regular: r(week.regular * weeks), h125: r(week.h125 * weeks), h150: r(week.h150 * weeks), rest: restHours};
+// The Saturday comes after a full week of regular hours, so every hour of it is overtime on the rest day.
+const rest175 = Math.min(restHours, firstTier);
+const rest200 = r(restHours - rest175);
+const month = {regular: r(week.regular * weeks), h125: r(week.h125 * weeks), h150: r(week.h150 * weeks), h175: rest175, h200: rest200};
 const value125 = r((wage * rate125) / 100);
 const value150 = r((wage * rate150) / 100);
-const valueRest = r((wage * restRate) / 100);
+const value175 = r((wage * rate175) / 100);
+const value200 = r((wage * rate200) / 100);
 const due = {
   regular: r(month.regular * wage),
   h125: r(month.h125 * value125),
   h150: r(month.h150 * value150),
-  rest: r(month.rest * valueRest),
+  h175: r(month.h175 * value175),
+  h200: r(month.h200 * value200),
 };
-const dueTotal = r(due.regular + due.h125 + due.h150 + due.rest);
+const dueTotal = r(due.regular + due.h125 + due.h150 + due.h175 + due.h200);
 const minutes = (h: number) => Math.round((h - Math.floor(h)) * 60);
 
 test('the month named in the example has whole weeks, as the example assumes', () => {
@@ -74,42 +80,52 @@ test('step 3: one week', () => {
   expectNumbers(step.line('שעות רגילות:'), [longDaysPerWeek, longNorm, shortNorm, r(longDaysPerWeek * longNorm), shortNorm, week.regular]);
   expectNumbers(step.line('שעות ב-125%:'), [rate125, longDaysPerWeek, hours.longOvertime, firstTier, week.h125]);
   expectNumbers(step.line('שעות ב-150%:'), [rate150, week.h150]);
-  const overtime = r(week.h125 + week.h150);
-  assert.ok(overtime <= weeklyOvertimeCap, 'the page says the week is under the cap');
-  expectNumbers(step.line('סך השעות הנוספות בשבוע'), [week.h125, week.h150, overtime, weeklyOvertimeCap]);
+  expectNumbers(step.line('סך השעות הנוספות בימי החול'), [week.h125, week.h150, r(week.h125 + week.h150)]);
 });
 
-test('step 4: the month', () => {
+test('step 4: the Saturday after a full week is overtime on the rest day', () => {
   const step = example.section('שלב 4');
-  const total = r(month.regular + month.h125 + month.h150 + month.rest);
+  expectNumbers(step.line('השבת באה'), [fullWeek, 16, 17]);
+  expectNumbers(step.line('שעות ב-175%:'), [rate175, rest175, rate125, rate175 - rate125]);
+  expectNumbers(step.line('שעות ב-200%:'), [rate200, restHours, firstTier, rest200, rate150, rate200 - rate150]);
+  const weekOvertime = r(week.h125 + week.h150 + restHours);
+  assert.ok(weekOvertime > weeklyOvertimeCap, 'the page says the week is over the cap');
+  expectNumbers(step.line('באותו שבוע השעות'), [r(week.h125 + week.h150), restHours, weekOvertime, weeklyOvertimeCap]);
+});
+
+test('step 5: the month', () => {
+  const step = example.section('שלב 5');
+  const total = r(month.regular + month.h125 + month.h150 + month.h175 + month.h200);
   expectNumbers(step.line('מכפילים'), [weeks]);
   expectNumbers(step.line('שעות רגילות:'), [week.regular, weeks, month.regular]);
   expectNumbers(step.line('שעות ב-125%:'), [rate125, week.h125, weeks, month.h125]);
   expectNumbers(step.line('שעות ב-150%:'), [rate150, week.h150, weeks, month.h150]);
-  expectNumbers(step.line('מנוחה שבועית:'), [month.rest, restRate]);
+  expectNumbers(step.line('שעות נוספות במנוחה:'), [month.h175, rate175, month.h200, rate200]);
   assert.equal(total, r(workDays * hoursPerDay + restHours));
-  expectNumbers(step.line('בדיקה:'), [month.regular, month.h125, month.h150, month.rest, total, workDays, hoursPerDay, restHours]);
+  expectNumbers(step.line('בדיקה:'), [month.regular, month.h125, month.h150, month.h175, month.h200, total, workDays, hoursPerDay, restHours]);
 });
 
-test('step 5: the amounts due', () => {
-  const step = example.section('שלב 5');
+test('step 6: the amounts due', () => {
+  const step = example.section('שלב 6');
   expectNumbers(step.line('ערך שעה ב-125%'), [rate125, wage, rate125 / 100, value125, rate150, wage, rate150 / 100, value150]);
+  expectNumbers(step.line('ערך שעה ב-175%'), [rate175, wage, rate175 / 100, value175, rate200, wage, rate200 / 100, value200]);
   expectNumbers(step.line('שעות רגילות:'), [month.regular, wage, due.regular]);
   expectNumbers(step.line('שעות ב-125%:'), [rate125, month.h125, value125, due.h125]);
   expectNumbers(step.line('שעות ב-150%:'), [rate150, month.h150, value150, due.h150]);
-  expectNumbers(step.line('מנוחה שבועית:'), [month.rest, valueRest, due.rest]);
-  expectNumbers(step.line('סך הכול:'), [due.regular, due.h125, due.h150, due.rest, dueTotal]);
+  expectNumbers(step.line('שעות נוספות במנוחה:'), [month.h175, value175, month.h200, value200, due.h175, due.h200, r(due.h175 + due.h200)]);
+  expectNumbers(step.line('סך הכול:'), [due.regular, due.h125, due.h150, r(due.h175 + due.h200), dueTotal]);
 });
 
-test('step 6: the payslip, the table and the gaps', () => {
-  const step = example.section('שלב 6');
+test('step 7: the payslip, the table and the gaps', () => {
+  const step = example.section('שלב 7');
   const table = step.table('סוג שעות', 'שעות בתלוש', 'שעות לפי הנוכחות', 'שולם', 'צריך היה לשלם', 'פער');
   // Payslip hours are the example's input; the payslip paid its overtime lines at their rate and the Saturday hours at 100%.
   const rows = [
-    {label: `רגילות 100%`, rate: 100, paidRate: 100, hours: month.regular, due: due.regular},
-    {label: `נוספות ${rate125}%`, rate: rate125, paidRate: rate125, hours: month.h125, due: due.h125},
-    {label: `נוספות ${rate150}%`, rate: rate150, paidRate: rate150, hours: month.h150, due: due.h150},
-    {label: `מנוחה שבועית ${restRate}%`, rate: restRate, paidRate: 100, hours: month.rest, due: due.rest},
+    {label: `רגילות 100%`, paidRate: 100, hours: month.regular, due: due.regular},
+    {label: `נוספות ${rate125}%`, paidRate: rate125, hours: month.h125, due: due.h125},
+    {label: `נוספות ${rate150}%`, paidRate: rate150, hours: month.h150, due: due.h150},
+    {label: `נוספות במנוחה ${rate175}%`, paidRate: 100, hours: month.h175, due: due.h175},
+    {label: `נוספות במנוחה ${rate200}%`, paidRate: 100, hours: month.h200, due: due.h200},
   ].map((row) => {
     const payslipHours = table.row(row.label).number('שעות בתלוש');
     return {...row, payslipHours, paid: r((payslipHours * wage * row.paidRate) / 100)};
@@ -127,16 +143,20 @@ test('step 6: the payslip, the table and the gaps', () => {
   expectNumbers(total.cell('צריך היה לשלם'), [dueTotal]);
   expectNumbers(total.cell('פער'), [r(dueTotal - paidTotal)]);
 
-  const [regular, ot125, ot150, rest] = rows;
+  const [regular, ot125, ot150, rest175, rest200] = rows;
   assert.equal(ot150.payslipHours, 0, 'the page says no hour was paid at 150%');
+  const saturdayHours = rest175.payslipHours + rest200.payslipHours;
+  const saturdayPaid = r(rest175.paid + rest200.paid);
   expectNumbers(step.line('בתלוש של דנה'), [
     regular.payslipHours, ot125.payslipHours, rate125, ot125.payslipHours, value125, ot125.paid, rate150,
-    rest.payslipHours, rest.payslipHours, wage, rest.paid, regular.paid, ot125.paid, rest.paid, paidTotal,
+    saturdayHours, saturdayHours, wage, saturdayPaid, regular.paid, ot125.paid, saturdayPaid, paidTotal,
   ]);
   const missing = r(month.h125 - ot125.payslipHours);
-  const premium = restRate - 100;
-  expectNumbers(step.line('חסרות'), [
-    rate125, month.h125, ot125.payslipHours, missing, missing, value125, r(missing * value125),
-    premium, rest.payslipHours, r((wage * premium) / 100), r(rest.due - rest.paid),
+  expectNumbers(step.line('חסרות'), [rate125, month.h125, ot125.payslipHours, missing, missing, value125, r(missing * value125)]);
+  const extra175 = r(value175 - wage);
+  const extra200 = r(value200 - wage);
+  expectNumbers(step.line('בשעות השבת'), [
+    100, rest175.payslipHours, extra175, rest200.payslipHours, extra200,
+    r(rest175.payslipHours * extra175), r(rest200.payslipHours * extra200), r(rest175.due - rest175.paid + rest200.due - rest200.paid),
   ]);
 });

@@ -2,12 +2,14 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {coversMonth, expectNumbers, monthNumber, numberAfter, numbers, r, readPage, roundShekel, workingDays} from './lib';
 
-// The worked example of calc-one-month-report.md, recomputed from the page: hour value = monthly wage ÷ 182, overtime per day.
+// The worked example of calc-one-month-report.md, recomputed from the page: hour value = monthly wage ÷ 182, overtime per day;
+// the Saturday after a full week is overtime on the rest day, which the monthly wage does not cover (175% for 2 hours, then 200%).
 const page = readPage('calculation-results/calc-one-month-report');
-const law = page.section('החוק והתאריכים').table('נושא', 'הקביעה', 'בתוקף');
+const law = page.section('מה קובע החוק').table('נושא', 'הקביעה', 'בתוקף');
 const [divisor, oldDivisor] = numbers(law.row('מחלק שעות חודשי').cell('הקביעה'));
 const [rate125, rate150] = numbers(law.row('גמול שעות נוספות').cell('הקביעה'));
 const [restPremium] = numbers(law.row('עבודה במנוחה השבועית').cell('הקביעה'));
+const [rate175, rate200] = numbers(law.row('שעות נוספות במנוחה').cell('הקביעה'));
 const firstTier = 2; // "the first two overtime hours of each day" (s.16)
 
 const example = page.section('דוגמה מחושבת');
@@ -36,9 +38,13 @@ const due = {
   base: wage,
   h125: r(h125 * value125),
   h150: r(h150 * value150),
-  rest: r((restHours * hourValue * restPremium) / 100),
+  rest175: r(Math.min(restHours, firstTier) * ((hourValue * rate175) / 100)),
+  rest200: r(Math.max(restHours - firstTier, 0) * ((hourValue * rate200) / 100)),
 };
-const dueTotal = r(due.base + due.h125 + due.h150 + due.rest);
+const dueRest = r(due.rest175 + due.rest200);
+const dueTotal = r(due.base + due.h125 + due.h150 + dueRest);
+assert.equal(rate175, rate125 + restPremium);
+assert.equal(rate200, rate150 + restPremium);
 
 test('the attendance fits the month and the 5-day norms of the hours page', () => {
   const days = workingDays(year, monthNumber(monthName));
@@ -50,8 +56,11 @@ test('the attendance fits the month and the 5-day norms of the hours page', () =
 });
 
 test('step 1: the hour value', () => {
-  expectNumbers(example.section('שלב 1').line('ערך שעה'), [
+  expectNumbers(example.section('שלב 1').line('ערך שעה ב-125%'), [
     wage, divisor, hourValue, rate125, hourValue, rate125 / 100, value125, rate150, hourValue, rate150 / 100, value150,
+  ]);
+  expectNumbers(example.section('שלב 1').line('ערך שעה ב-175%'), [
+    rate175, hourValue, rate175 / 100, r((hourValue * rate175) / 100), rate200, hourValue, rate200 / 100, r((hourValue * rate200) / 100),
   ]);
 });
 
@@ -64,6 +73,7 @@ test('step 2: overtime day by day', () => {
     shortDays, shortHours, shortNorm, shortOvertime, rate125, short150, rate150, r(shortDays * short125), rate125, r(shortDays * short150), rate150,
   ]);
   expectNumbers(step.line('סך הכול בחודש'), [r(longDays * longOvertime), r(shortDays * short125), h125, rate125, h150, rate150]);
+  expectNumbers(step.line('השבת:'), [42, restHours, restPremium, rate175, firstTier, rate200, restHours, firstTier, restHours - firstTier]);
 });
 
 test('step 3: what was due', () => {
@@ -71,8 +81,11 @@ test('step 3: what was due', () => {
   expectNumbers(step.line('שכר יסוד:'), [wage]);
   expectNumbers(step.line('שעות נוספות ב-125%'), [rate125, h125, value125, due.h125]);
   expectNumbers(step.line('שעות נוספות ב-150%'), [rate150, h150, value150, due.h150]);
-  expectNumbers(step.line('גמול מנוחה שבועית:'), [restPremium, restHours, restHours, hourValue, restPremium / 100, due.rest]);
-  expectNumbers(step.line('סך הכול:'), [due.base, due.h125, due.h150, due.rest, dueTotal]);
+  expectNumbers(step.line('שעות נוספות במנוחה:'), [
+    firstTier, r((hourValue * rate175) / 100), restHours - firstTier, r((hourValue * rate200) / 100), due.rest175, due.rest200, dueRest,
+  ]);
+  expectNumbers(step.line('סך הכול:'), [due.base, due.h125, due.h150, dueRest, dueTotal]);
+  expectNumbers(step.line('מנוחה חלופית על'), [restHours]);
 });
 
 test('step 4: minimum wage', () => {
@@ -93,7 +106,7 @@ test('step 5: the payslip, the table and the gaps', () => {
     ['שכר יסוד', paid.base, due.base],
     [`שעות נוספות ${rate125}%`, paid.h125, due.h125],
     [`שעות נוספות ${rate150}%`, paid.h150, due.h150],
-    ['גמול מנוחה שבועית', paid.rest, due.rest],
+    ['שעות נוספות במנוחה', paid.rest, dueRest],
     ['סך הכול', paidTotal, dueTotal],
   ];
   for (const [label, p, d] of rows) {

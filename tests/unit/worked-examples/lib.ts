@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import assert from 'node:assert/strict';
+import {expandLawFigures} from '../../../src/data/lawFigures';
 import {numbersIn, plainText, statesValue, withoutListNumber} from './arithmetic';
 
 const docsDir = path.join(import.meta.dirname, '../../../docs');
@@ -148,9 +149,9 @@ export class Row {
   }
 }
 
-/** A page of the guide, by id (e.g. "calculation-results/calc-hufsha"). */
+/** A page of the guide, by id (e.g. "calculation-results/calc-hufsha"), with its dated figures as the reader sees them. */
 export function readPage(id: string): Block {
-  const text = readFileSync(path.join(docsDir, `${id}.md`), 'utf8');
+  const text = expandLawFigures(readFileSync(path.join(docsDir, `${id}.md`), 'utf8'));
   return new Block(
     id,
     text.split('\n').map((line, index) => ({text: line, no: index + 1})),

@@ -14,6 +14,7 @@ import remarkRehype from 'remark-rehype';
 import {unified} from 'unified';
 import {escapeHtml} from '../../../search/highlight';
 import {siteConditionHolds, siteConstantText} from '../../../site';
+import {expandLawFigures} from '../../../data/lawFigures';
 
 /**
  * The dev-server source of search records: `docusaurus start` renders no HTML, so each doc's and
@@ -111,14 +112,15 @@ const siteConstantTag = /<SiteConstant\b([^>]*?)\/>/g;
 const showIfOpen = /^\s*<ShowIf\s+condition=["']([^"']+)["']\s*>\s*$/;
 const showIfClose = /^\s*<\/ShowIf>\s*$/;
 /** A line that is only a component of its own, e.g. `<AnalyticsConsentSettings />`: it renders in the browser only. */
-const browserOnlyComponent = /^\s*<(?!SiteConstant\b)[A-Z]\w*(\s[^>]*)?\/>\s*$/;
+const browserOnlyComponent = /^\s*<(?!(?:SiteConstant|LawFigure)\b)[A-Z]\w*(\s[^>]*)?\/>\s*$/;
 
 /**
  * The MDX in our Markdown that this renderer cannot run, made plain: import and export lines
- * (outside code blocks) are dropped, and each `<SiteConstant>` becomes the text the component
- * renders (`siteConstantText` of src/site.ts); a `<ShowIf condition="…">` passage (tags on lines
- * of their own) is kept or dropped as the component decides (`siteConditionHolds`); a line that is
- * only a self-closing component, which renders nothing on the server, is dropped.
+ * (outside code blocks) are dropped, and each `<SiteConstant>` and `<LawFigure>` becomes the text
+ * the component renders (`siteConstantText` of src/site.ts, `lawFigureText` of src/data/lawFigures.ts);
+ * a `<ShowIf condition="…">` passage (tags on lines of their own) is kept or dropped as the component
+ * decides (`siteConditionHolds`); a line that is only a self-closing component, which renders nothing
+ * on the server, is dropped.
  */
 export function expandMdx(markdown: string, constants: SiteConstantValues): string {
   let openFence: string | null = null;
@@ -142,14 +144,13 @@ export function expandMdx(markdown: string, constants: SiteConstantValues): stri
         return [];
       }
       if (hidden || esmLine.test(line) || browserOnlyComponent.test(line)) return [];
-      return [
-        line.replace(siteConstantTag, (tag, attributes: string) => {
-          const name = /\bname=["']([^"']+)["']/.exec(attributes)?.[1];
-          const link = /\blink\b/.test(attributes.replace(/\bname=["'][^"']*["']/, ''));
-          const text = name === undefined ? undefined : siteConstantText(name, constants, link);
-          return text === undefined ? tag : escapeHtml(text);
-        }),
-      ];
+      const withConstants = line.replace(siteConstantTag, (tag, attributes: string) => {
+        const name = /\bname=["']([^"']+)["']/.exec(attributes)?.[1];
+        const link = /\blink\b/.test(attributes.replace(/\bname=["'][^"']*["']/, ''));
+        const text = name === undefined ? undefined : siteConstantText(name, constants, link);
+        return text === undefined ? tag : escapeHtml(text);
+      });
+      return [expandLawFigures(withConstants, escapeHtml)];
     })
     .join('\n');
 }

@@ -28,15 +28,17 @@ export type ExtractOptions = {
 
 export type PageKind = 'docs' | 'page';
 
-/** Routes that are never indexed: the not-found page and the search page itself. */
-const skippedPaths = new Set(['/404', '/404.html', '/search']);
+/**
+ * Routes that are never indexed: the not-found page, the search page itself, and the writers' page
+ * (/markdown-page, how the guide's pages are written), which answers no reader's question.
+ */
+const skippedPaths = new Set(['/404', '/404.html', '/search', '/markdown-page']);
 
 export const defaultLvl0 = 'מדריך';
 
 /** Groups of the pages outside the docs, by path prefix: a page's own title would repeat as its group. */
 const pageGroups: readonly [prefix: string, group: string][] = [
   ['/legal/', 'מידע משפטי'],
-  ['/markdown-page', 'כתיבת המדריך'],
 ];
 
 export const defaultPageGroupName = 'דפי האתר';

@@ -1,0 +1,73 @@
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+import {expandLawFigures, lawFigure, lawFigureText, lawFigureUntil} from '../../src/data/lawFigures';
+import {figureProblems} from './figures';
+
+const page = (body: string, frontMatter = ''): string =>
+  ['---', 'title: שכר מינימום', 'description: תיאור.', 'keywords: [שכר מינימום, מינימום]', frontMatter, '---', '', body, ''].join('\n');
+
+describe('dated figures written by hand', () => {
+  it('finds an amount of the table in prose, with or without thousands separators and trailing zero', () => {
+    for (const written of ['6,247.67 ₪', '6247.67', '35.40 ₪', '35.4 ₪ לשעה', 'מחיר של 418 ₪']) {
+      const problems = figureProblems(page(`שכר המינימום הוא ${written}.`));
+      assert.equal(problems.length, 1, written);
+      assert.equal(problems[0]?.line, 8);
+      assert.match(problems[0]?.message ?? '', /LawFigure kind="/);
+    }
+  });
+
+  it('finds them in a table cell, in a list and in the keywords', () => {
+    assert.equal(figureProblems(page('| 1.4.2025 | 6,247.67 ₪ | 34.32 ₪ |')).length, 2);
+    assert.equal(figureProblems(page('- 7 ימים × 418 ₪ = 2,926 ₪')).length, 1);
+    const inKeywords = figureProblems(page('טקסט.', '').replace('keywords: [שכר מינימום, מינימום]', 'keywords: [הבראה, 418 ₪]'));
+    assert.equal(inKeywords.length, 1);
+  });
+
+  it('leaves the component, other numbers, dates and code alone', () => {
+    const body = [
+      'שכר המינימום הוא <LawFigure kind="minimumWageMonthly" at="1.4.2025" />.',
+      'הסכום 1,418 ₪ והסכום 4180 ₪ ו-41.8 אינם מחיר יום הבראה, וגם לא 34.321 או 6,247.670.',
+      'התאריך 6.2.2025 והגרסה 1.2.0.',
+      '`6,247.67` בקוד.',
+    ].join('\n');
+    assert.deepEqual(figureProblems(page(body)), []);
+  });
+});
+
+describe('figures in headings', () => {
+  it('fails a heading that shows a figure, whose anchor would differ between the build and the dev records', () => {
+    const problems = figureProblems(page('### המחיר הוא <LawFigure kind="havraaDayPrivate" /> ליום'));
+    assert.equal(problems.length, 1);
+    assert.match(problems[0]?.message ?? '', /heading/);
+  });
+});
+
+describe('the figures table', () => {
+  it('gives the figure in force on a day, and the latest without a day', () => {
+    assert.equal(lawFigure('minimumWageMonthly', '1.11.2025').value, 6247.67);
+    assert.equal(lawFigure('minimumWageMonthly', '31.3.2026').value, 6247.67);
+    assert.equal(lawFigure('minimumWageMonthly', '1.4.2026').value, 6443.85);
+    assert.equal(lawFigure('minimumWageMonthly').value, 6443.85);
+    assert.throws(() => lawFigure('minimumWageMonthly', '1.1.2000'), /no minimumWageMonthly/);
+  });
+
+  it('ends a figure the day before the next one starts', () => {
+    assert.equal(lawFigureUntil(lawFigure('minimumWageHourly', '1.5.2025')), '31.3.2026');
+    assert.equal(lawFigureUntil(lawFigure('minimumWageHourly')), undefined);
+  });
+
+  it('writes amounts as the guide does', () => {
+    assert.equal(lawFigureText('minimumWageMonthly', 'value', '1.5.2025'), '6,247.67 ₪');
+    assert.equal(lawFigureText('minimumWageHourly', 'number'), '35.40');
+    assert.equal(lawFigureText('havraaDayPrivate'), '418 ₪');
+    assert.equal(lawFigureText('havraaDayPrivate', 'from'), '1.7.2023');
+    assert.equal(lawFigureText('minimumWageHourly', 'source'), 'חוק שכר מינימום, התשמ"ז-1987');
+  });
+
+  it('expands the tags of a page into the text they render, and leaves unknown ones', () => {
+    assert.equal(
+      expandLawFigures('<LawFigure kind="minimumWageHourly" at="1.5.2025" show="number" /> × 1.25 = 42.90 ₪, <LawFigure kind="nothing" />'),
+      '34.32 × 1.25 = 42.90 ₪, <LawFigure kind="nothing" />',
+    );
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * The dated legal figures of the guide: each amount that a law or an extension order sets and that
+ * changes over time, with its source and the date it takes effect. Pages never write these figures
+ * by hand; they show them with `<LawFigure kind="…" />` (scripts/lib/figures.ts fails the content
+ * check otherwise). Next year's update is one new row here: a figure is in force from its `from`
+ * date until the `from` of the next row of the same kind, and a page that names no date shows the
+ * latest row.
+ */
+
+export type FigureKind =
+  | 'minimumWageMonthly'
+  | 'minimumWageHourly'
+  | 'havraaDayPrivate'
+  | 'havraaDayCivilService'
+  | 'studyFundCeiling'
+  | 'studyFundEmployerTaxFree';
+
+export type LawFigure = {
+  kind: FigureKind;
+  /** In shekels. */
+  value: number;
+  /** The day it takes effect, D.M.YYYY as the guide writes dates. */
+  from: string;
+  /** The law, extension order or publication that sets it, in Hebrew. */
+  source: string;
+  /** 'confirmed': an official or well-known source; 'check': announced or disputed, the page must say to check it. */
+  status: 'confirmed' | 'check';
+};
+
+const minimumWageLaw = 'חוק שכר מינימום, התשמ"ז-1987';
+const havraaOrder = 'צו הרחבה בדבר השתתפות המעסיק בהוצאות הבראה ונופש';
+
+export const lawFigures: readonly LawFigure[] = [
+  {kind: 'minimumWageMonthly', value: 5571.75, from: '1.4.2023', source: minimumWageLaw, status: 'confirmed'},
+  {kind: 'minimumWageHourly', value: 30.61, from: '1.4.2023', source: minimumWageLaw, status: 'confirmed'},
+  {kind: 'minimumWageMonthly', value: 5880.02, from: '1.4.2024', source: minimumWageLaw, status: 'confirmed'},
+  // One source gives 32.31 ₪.
+  {kind: 'minimumWageHourly', value: 32.3, from: '1.4.2024', source: minimumWageLaw, status: 'check'},
+  {kind: 'minimumWageMonthly', value: 6247.67, from: '1.4.2025', source: minimumWageLaw, status: 'confirmed'},
+  {kind: 'minimumWageHourly', value: 34.32, from: '1.4.2025', source: minimumWageLaw, status: 'confirmed'},
+  // Announced in January 2026; the signed order was not seen.
+  {kind: 'minimumWageMonthly', value: 6443.85, from: '1.4.2026', source: minimumWageLaw, status: 'check'},
+  {kind: 'minimumWageHourly', value: 35.4, from: '1.4.2026', source: minimumWageLaw, status: 'check'},
+  {kind: 'havraaDayPrivate', value: 418, from: '1.7.2023', source: havraaOrder, status: 'confirmed'},
+  {kind: 'havraaDayCivilService', value: 471.4, from: '1.6.2023', source: 'תקשי"ר וחוזרי הממונה על השכר', status: 'check'},
+  // Most sources give 15,712 ₪ (also for 2026); one gives 15,751 ₪ for 2025.
+  {kind: 'studyFundCeiling', value: 15712, from: '1.1.2026', source: 'פקודת מס הכנסה', status: 'check'},
+  {kind: 'studyFundEmployerTaxFree', value: 1178.4, from: '1.1.2026', source: 'פקודת מס הכנסה', status: 'check'},
+];
+
+/** "1.4.2025" → a sortable UTC time. */
+export function dayTime(date: string): number {
+  const m = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(date.trim());
+  if (!m) throw new Error(`"${date}" is not a date D.M.YYYY`);
+  return Date.UTC(Number(m[3]), Number(m[2]) - 1, Number(m[1]));
+}
+
+function formatDay(time: number): string {
+  const d = new Date(time);
+  return `${d.getUTCDate()}.${d.getUTCMonth() + 1}.${d.getUTCFullYear()}`;
+}
+
+function rows(kind: FigureKind): LawFigure[] {
+  return lawFigures.filter((f) => f.kind === kind).sort((a, b) => dayTime(a.from) - dayTime(b.from));
+}
+
+export const figureKinds: readonly FigureKind[] = [...new Set(lawFigures.map((f) => f.kind))];
+
+export function isFigureKind(kind: string): kind is FigureKind {
+  return (figureKinds as readonly string[]).includes(kind);
+}
+
+/** The figure of this kind in force on `at` (D.M.YYYY), or the latest one when no date is given. */
+export function lawFigure(kind: FigureKind, at?: string): LawFigure {
+  const all = rows(kind);
+  const found = at === undefined ? all.at(-1) : all.filter((f) => dayTime(f.from) <= dayTime(at)).at(-1);
+  if (!found) throw new Error(`no ${kind} figure${at === undefined ? '' : ` in force on ${at}`}`);
+  return found;
+}
+
+/** The last day a figure is in force (the day before the next row of its kind), or undefined for the latest. */
+export function lawFigureUntil(figure: LawFigure): string | undefined {
+  const next = rows(figure.kind).find((f) => dayTime(f.from) > dayTime(figure.from));
+  return next === undefined ? undefined : formatDay(dayTime(next.from) - 24 * 60 * 60 * 1000);
+}
+
+/** An amount as the guide writes it: thousands separated, agorot only when there are any (6,247.67; 418; 471.40). */
+export function formatAmount(value: number): string {
+  const fraction = Math.round(value * 100) % 100 !== 0;
+  return value.toLocaleString('en-US', {minimumFractionDigits: fraction ? 2 : 0, maximumFractionDigits: 2});
+}
+
+/** What `<LawFigure>` shows: the amount ("6,247.67 ₪"), or with `show` its number only, its dates or its source. */
+export type FigureField = 'value' | 'number' | 'from' | 'until' | 'source';
+
+export function lawFigureText(kind: FigureKind, show: FigureField = 'value', at?: string): string {
+  const figure = lawFigure(kind, at);
+  switch (show) {
+    case 'number':
+      return formatAmount(figure.value);
+    case 'from':
+      return figure.from;
+    case 'until':
+      return lawFigureUntil(figure) ?? '';
+    case 'source':
+      return figure.source;
+    case 'value':
+      return `${formatAmount(figure.value)} ₪`;
+  }
+}
+
+const figureTag = /<LawFigure\b([^>]*?)\/>/g;
+
+function attribute(attributes: string, name: string): string | undefined {
+  return new RegExp(`\\b${name}=["']([^"']*)["']`).exec(attributes)?.[1];
+}
+
+/** The text one `<LawFigure … />` tag renders, read from its attributes; undefined when they name no figure. */
+export function lawFigureTagText(attributes: string): string | undefined {
+  const kind = attribute(attributes, 'kind');
+  const show = attribute(attributes, 'show') ?? 'value';
+  const at = attribute(attributes, 'at');
+  if (kind === undefined || !isFigureKind(kind)) return undefined;
+  if (!['value', 'number', 'from', 'until', 'source'].includes(show)) return undefined;
+  return lawFigureText(kind, show as FigureField, at);
+}
+
+/** Markdown with each `<LawFigure … />` replaced by the text it renders (for tools that read the Markdown). */
+export function expandLawFigures(markdown: string, escape: (text: string) => string = (text) => text): string {
+  return markdown.replace(figureTag, (tag, attributes: string) => {
+    const text = lawFigureTagText(attributes);
+    return text === undefined ? tag : escape(text);
+  });
+}
