@@ -1,5 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, hydrated, sitemapPaths} from './fixtures';
+import {test, expect, hydrated, openZoom, sitemapPaths} from './fixtures';
 
 // Three page loads per test (1280, 320 and 640 px).
 test.describe.configure({timeout: 90_000});
@@ -223,9 +223,7 @@ test.describe('reduced motion', () => {
     await hydrated(page);
     const image: Locator = page.locator('.markdown img').first();
     await expect(image).toHaveClass(/medium-zoom-image/);
-    const opened = image.evaluate((element) => new Promise<void>((resolve) => element.addEventListener('medium-zoom:opened', () => resolve(), {once: true})));
-    await image.click();
-    await opened;
+    await openZoom(image);
     return page.evaluate(() => {
       const seconds = (element: Element | null) => parseFloat(getComputedStyle(element!).transitionDuration) || 0;
       return {

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, hydrated, sitemapPaths} from './fixtures';
+import {test, expect, hydrated, openZoom, sitemapPaths} from './fixtures';
 import {openFirstResult, openSearch, searchResults} from './search-modal';
 import {axeViolations, expectNoViolations} from './axe';
 
@@ -115,11 +115,7 @@ test.describe('states', () => {
         const image = page.locator('.markdown img').first();
         await image.scrollIntoViewIfNeeded();
         await expect(image).toHaveClass(/medium-zoom-image/);
-        const opened = image.evaluate(
-          (element) => new Promise<void>((resolve) => element.addEventListener('medium-zoom:opened', () => resolve(), {once: true})),
-        );
-        await image.click();
-        await opened;
+        await openZoom(image);
         await expectNoViolations(page, `with a zoomed image in ${scheme} mode at ${width} px`);
       });
     }

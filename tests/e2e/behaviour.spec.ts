@@ -1,14 +1,5 @@
-import type {Locator, Page} from '@playwright/test';
-import {test, expect, hydrated} from './fixtures';
-
-/** Clicks a zoomable image and waits for medium-zoom's opening animation to end. */
-async function openZoom(image: Locator): Promise<void> {
-  const opened = image.evaluate(
-    (element) => new Promise<void>((resolve) => element.addEventListener('medium-zoom:opened', () => resolve(), {once: true})),
-  );
-  await image.click();
-  await opened;
-}
+import type {Page} from '@playwright/test';
+import {test, expect, hydrated, openZoom} from './fixtures';
 
 /**
  * Starts timing, in the page, the attachment of the zoom to the next page's first content image:

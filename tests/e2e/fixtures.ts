@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {test as base, expect, type Page} from '@playwright/test';
+import {test as base, expect, type Locator, type Page} from '@playwright/test';
 import matter from 'gray-matter';
 
 // Tests run from the repository root.
@@ -54,3 +54,17 @@ export function frontMatter(file: string): Record<string, unknown> {
 
 /** The version of package.json, the one source of the version shown on the site. */
 export const version: string = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version;
+
+/**
+ * Opens a zoomable image (by default with a click) and waits for medium-zoom's opening animation to
+ * end. The listener is in place before the image is touched: on a busy machine the zoom could open
+ * before a listener sent alongside the click was registered, and the wait would never end.
+ */
+export async function openZoom(image: Locator, open: () => Promise<void> = () => image.click()): Promise<void> {
+  await image.evaluate((element) => {
+    element.dataset.testZoom = 'closed';
+    element.addEventListener('medium-zoom:opened', () => (element.dataset.testZoom = 'opened'), {once: true});
+  });
+  await open();
+  await expect(image).toHaveAttribute('data-test-zoom', 'opened');
+}

@@ -1,5 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, hydrated} from './fixtures';
+import {test, expect, hydrated, openZoom} from './fixtures';
 
 /** What the reader can see of the element that has the keyboard focus. */
 type FocusStop = {
@@ -259,9 +259,7 @@ test.describe('keyboard only', () => {
     const zoomed = page.locator('img.medium-zoom-image--opened');
     await tabTo(page, image);
     for (const [open, close] of [['Enter', 'Escape'], [' ', 'Enter']] as const) {
-      const opened = image.evaluate((element) => new Promise<void>((resolve) => element.addEventListener('medium-zoom:opened', () => resolve(), {once: true})));
-      await page.keyboard.press(open);
-      await opened;
+      await openZoom(image, () => page.keyboard.press(open));
       await expect(zoomed).toBeFocused();
       await expect(zoomed).toHaveAccessibleName(`סגירת ההגדלה: ${alt}`);
       await expectVisibleFocus(page);
