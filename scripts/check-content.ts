@@ -57,7 +57,7 @@ async function main(): Promise<number> {
       const svg = read(file);
       // The conventions are for illustrations of screens (static/img/<section>/), not the logo.
       const conventions = file.split('/').length > 3 ? svgConventionProblems(svg) : [];
-      return [...svgProblems(svg, statSync(path.join(repoRoot, file)).size), ...conventions].map((message) => ({file, problem: {message}}));
+      return [...svgProblems(svg, statSync(path.join(repoRoot, file)).size), ...conventions].map((message): FileProblem => ({file, problem: {message}}));
     }),
   ].sort((a, b) => a.file.localeCompare(b.file) || (a.problem.line ?? 0) - (b.problem.line ?? 0));
   for (const {file, problem} of found) {
