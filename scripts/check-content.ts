@@ -7,27 +7,24 @@
  * written right to left in readable sizes. No build needed. Messages are Hebrew, with file:line.
  * Usage: npm run check:content
  */
-import {fileToPath} from '@docusaurus/utils';
 import matter from 'gray-matter';
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
-import sidebars from '../sidebars';
 import {glossary, latinAllowed} from '../writing/glossary';
 import {docProblems, pageProblems, svgConventionProblems, svgProblems, type FileProblem} from './lib/content';
-import {filesUnder, markdownPages, repoRoot} from './lib/files';
+import {filesUnder, repoRoot} from './lib/files';
 import {glossaryProblems} from './lib/glossary';
-import {anchorProblems, positionProblems, readGuide, seeAlsoNeighbourProblems, sidebarProblems} from './lib/guide-structure';
+import {
+  anchorProblems,
+  positionProblems,
+  readGuide,
+  repositoryGuide,
+  seeAlsoNeighbourProblems,
+  sidebarProblems,
+} from './lib/guide-structure';
 
 const read = (file: string): string => readFileSync(path.join(repoRoot, file), 'utf8');
 const fileExists = (file: string): boolean => existsSync(path.join(repoRoot, file));
-
-/** Routes with no Markdown file: the React pages of src/pages, and the search page of the theme. */
-function otherRoutes(): string[] {
-  const reactPages = filesUnder('src/pages', ['.tsx', '.jsx', '.js']).filter(
-    (file) => !/(^|\/)_/.test(file.slice('src/pages/'.length)) && !/\.test\.[jt]sx?$/.test(file),
-  );
-  return ['/search', ...reactPages.map((file) => fileToPath(file.slice('src/pages/'.length)).replace(/(.)\/$/, '$1'))];
-}
 
 function frontMatterPosition(source: string): unknown {
   try {
@@ -38,11 +35,10 @@ function frontMatterPosition(source: string): unknown {
 }
 
 async function main(): Promise<number> {
-  const {docs, pages} = markdownPages();
-  const docFiles = docs.map((file) => ({path: file, source: read(file)}));
-  const pageFiles = pages.map((file) => ({path: file, source: read(file)}));
+  const repository = repositoryGuide();
+  const {docs: docFiles, pages: pageFiles} = repository;
   const svgs = filesUnder('static/img', ['.svg']);
-  const guide = await readGuide({docs: docFiles, pages: pageFiles, sidebars, otherRoutes: otherRoutes()});
+  const guide = await readGuide(repository);
   const found: FileProblem[] = [
     ...docFiles.flatMap(({path: file, source}) => [
       ...docProblems(source, file, fileExists),
@@ -66,7 +62,7 @@ async function main(): Promise<number> {
   const files = new Set(found.map(({file}) => file));
   console.log(
     `content: ${found.length} problems in ${files.size} files` +
-      ` (${docs.length} docs, ${pages.length} pages, ${svgs.length} SVGs checked)`,
+      ` (${docFiles.length} docs, ${pageFiles.length} pages, ${svgs.length} SVGs checked)`,
   );
   return found.length > 0 ? 1 : 0;
 }

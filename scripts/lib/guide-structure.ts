@@ -6,14 +6,18 @@
  * an explicit `{#id}`). No build needed. Messages are Hebrew and say what to do.
  */
 import headings from '@docusaurus/mdx-loader/lib/remark/headings';
+import {fileToPath} from '@docusaurus/utils';
 import type {Heading, Root, RootContent} from 'mdast';
 import path from 'node:path';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
+import {readFileSync} from 'node:fs';
+import sidebars from '../../sidebars';
 import {markdownDoc, markdownPage, sidebarEntries} from '../../src/plugins/search-records/lib/markdownPages';
 import {SEE_ALSO_HEADING, keyLine, markdownLinks, sectionHeadings, type FileProblem} from './content';
+import {filesUnder, markdownPages, repoRoot} from './files';
 import {HEBREW_LETTERS, blank, codeFreeBody, frontMatterLineCount, withoutComments} from './markdown';
 
 /** A Markdown file of the site: repository path ("docs/intro.md") and its text. */
@@ -90,6 +94,21 @@ export async function readGuide({docs, pages, sidebars, otherRoutes}: Guide): Pr
     missingIds: ordered.filter((id) => !docIds.has(id)),
     unlisted: [...docIds].filter(([id]) => !entries.has(id)).map(([, file]) => file),
   };
+}
+
+/** Routes with no Markdown file: the React pages of src/pages, and the search page of the theme. */
+export function repositoryOtherRoutes(): string[] {
+  const reactPages = filesUnder('src/pages', ['.tsx', '.jsx', '.js']).filter(
+    (file) => !/(^|\/)_/.test(file.slice(PAGES_DIR.length)) && !/\.test\.[jt]sx?$/.test(file),
+  );
+  return ['/search', ...reactPages.map((file) => fileToPath(file.slice(PAGES_DIR.length)).replace(/(.)\/$/, '$1'))];
+}
+
+/** The guide of this repository: docs/, the Markdown pages of src/pages, sidebars.ts. */
+export function repositoryGuide(): Guide {
+  const {docs, pages} = markdownPages();
+  const read = (file: string): GuideFile => ({path: file, source: readFileSync(path.join(repoRoot, file), 'utf8')});
+  return {docs: docs.map(read), pages: pages.map(read), sidebars, otherRoutes: repositoryOtherRoutes()};
 }
 
 /** The doc id a writer adds to sidebars.ts for a file ("docs/a/b.md" → "a/b"). */
