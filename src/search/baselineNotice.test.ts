@@ -26,20 +26,27 @@ test('names the new page that took first places, not an existing page or a query
   const hits = newPageFirstHits(
     evaluation({
       'ת"ז': ['/scan-results/new-page', '/scan-results/organize-workers'],
-      CSV: ['/scan-results/new-page', '/scan-results/export-to-excel'],
+      CSV: ['/scan-results/new-page', '/scan-results/new-page', '/scan-results/new-page', '/scan-results/new-page', '/scan-results/new-page', '/scan-results/export-to-excel'],
       הבראה: ['/calculation-results/calc-hufsha', '/calculation-results/calc-avraa'],
       חופשה: ['/scan-results/new-page', '/calculation-results/calc-hufsha'],
     }),
     baseline,
     cases,
   );
-  assert.deepEqual(hits, [{page: '/scan-results/new-page', queries: ['ת"ז', 'CSV']}]);
+  assert.deepEqual(hits, [{page: '/scan-results/new-page', queries: ['ת"ז', 'CSV'], pushedOut: ['CSV']}]);
 });
 
 test('the notice is one line, Hebrew and English, with the command and the file to commit', () => {
-  const notice = newFirstHitNotice([{page: '/scan-results/new-page', queries: ['ת"ז', 'CSV']}]) ?? '';
+  const notice = newFirstHitNotice([{page: '/scan-results/new-page', queries: ['ת"ז', 'CSV'], pushedOut: []}]) ?? '';
   assert.doesNotMatch(notice, /\n/);
   assert.match(notice, /^שער החיפוש: עמוד חדש הוא עכשיו התוצאה הראשונה של חיפושים: \/scan-results\/new-page \("ת"ז", "CSV"\)\. .*הריצו npm run search:baseline ושמרו את src\/search\/quality-baseline\.json/);
   assert.match(notice, /Search gate: a new page is now the first hit .* run npm run search:baseline and commit src\/search\/quality-baseline\.json with the page\.$/);
   assert.equal(newFirstHitNotice([]), undefined);
+});
+
+test('when the new page pushed the expected page out of the first five, the notice says to name it as an answer first', () => {
+  const notice = newFirstHitNotice([{page: '/scan-results/new-page', queries: ['ת"ז', 'CSV'], pushedOut: ['CSV']}]) ?? '';
+  assert.doesNotMatch(notice, /\n/);
+  assert.match(notice, /הוסיפו את \/scan-results\/new-page לתשובות \(expected\) של "CSV" ב-src\/search\/queries\.ts, הריצו npm run search:baseline ושמרו את src\/search\/quality-baseline\.json ו-src\/search\/queries\.ts/);
+  assert.match(notice, /add \/scan-results\/new-page to the expected pages of "CSV" in src\/search\/queries\.ts, run npm run search:baseline/);
 });
