@@ -38,7 +38,7 @@ function files(): Record<string, string> {
   return {
     'docs/intro.md': doc('מבוא', ['- הבא: [ראשון](./part/one.md)']),
     'docs/part/one.md': doc('ראשון', ['- הקודם: [מבוא](../intro.md)', '- הבא: [שני](./two.md)', '- [שלישי](./three.md)']),
-    'docs/part/two.md': doc('שני', ['- הקודם בתהליך: [ראשון](./one.md)', '- הבא בתהליך: [שלישי](./three.md)']),
+    'docs/part/two.md': doc('שני', ['- הקודם בתהליך: [ראשון](./one.md), ולפניו [מבוא](../intro.md)', '- הבא בתהליך: [שלישי](./three.md)']),
     'docs/part/three.md': doc('שלישי', ['- הדף הקודם: [שני](/part/two)']),
   };
 }

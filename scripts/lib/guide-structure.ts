@@ -235,9 +235,13 @@ export function seeAlsoNeighbourProblems(guide: GuideMap): FileProblem[] {
     const page = guide.files.get(file);
     const section = page === undefined ? undefined : seeAlsoSection(page.source);
     if (page === undefined || section === undefined) return []; // The content check asks for the section.
+    const labelledLines = new Set<number>();
     const links = markdownLinks(section.lines.join('\n')).map((link) => {
       const resolved = resolveLink(link.target, file, guide);
-      const label = (section.lines[link.line - 1] ?? '').split('[')[0] ?? '';
+      // The words before a line's first link label that link ("- הבא: [...](...)").
+      const first = !labelledLines.has(link.line);
+      labelledLines.add(link.line);
+      const label = first ? ((section.lines[link.line - 1] ?? '').split('[')[0] ?? '') : '';
       return {line: section.line + link.line - 1, target: resolved !== undefined && 'file' in resolved ? resolved.file : undefined, label};
     });
     const neighbours = [
