@@ -12,7 +12,7 @@
 export type GlossaryEntry = {preferred: string; avoid: string[]; note?: string};
 
 export const glossary: GlossaryEntry[] = [
-  {preferred: 'מעסיק', avoid: ['מעביד', 'מעבידים', 'employer'], note: 'כמו בחוקי העבודה העדכניים'},
+  {preferred: 'מעסיק', avoid: ['מעביד', 'מעבידים', 'employer']},
   {preferred: 'תלוש שכר', avoid: ['תלוש משכורת', 'תלושי משכורת']},
   {preferred: 'דוח', avoid: ['דו"ח', 'דו"חות'], note: 'בטקסט הרץ בלי גרשיים; בשדה keywords כותבים גם דו"ח'},
   {preferred: 'קרדיטים', avoid: ['credits', 'credit']},
