@@ -86,6 +86,17 @@ describe('seeAlsoNeighbourProblems', () => {
     ]);
   });
 
+  it('leaves a link to a page missing from the sidebar to the sidebar check', async () => {
+    const docs = {
+      ...files(),
+      'docs/part/new.md': doc('חדש', ['- הקודם: [ראשון](./one.md)', '- הבא: [שני](./two.md)']),
+      'docs/part/one.md': doc('ראשון', ['- הקודם: [מבוא](../intro.md)', '- הבא: [חדש](./new.md)', '- [שני](./two.md)']),
+    };
+    const guide = await guideOf(docs);
+    assert.deepEqual(shown(seeAlsoNeighbourProblems(guide)), []);
+    assert.match(shown(sidebarProblems(guide)).join('\n'), /^docs\/part\/new\.md העמוד לא מופיע בתפריט הצד/);
+  });
+
   it('reports a missing link to a neighbour across sections, with the relative path to write', async () => {
     const docs = {...files(), 'docs/intro.md': doc('מבוא', ['- [תנאי שימוש](/legal/terms)'])};
     assert.deepEqual(shown(seeAlsoNeighbourProblems(await guideOf(docs))), [

@@ -255,7 +255,9 @@ export function seeAlsoNeighbourProblems(guide: GuideMap): FileProblem[] {
       const relative = expected === undefined ? '' : path.posix.relative(path.posix.dirname(file), expected.file);
       const link = relative.startsWith('.') ? relative : `./${relative}`;
       const suggestion = expected === undefined ? '' : `[${expected.title}](${link.includes(' ') ? `<${link}>` : link})`;
-      for (const stale of labelled.filter(({target}) => target !== neighbour)) {
+      // A link to a doc missing from the sidebar: sidebarProblems asks to add that doc, which mends this line.
+      const unlisted = new Set(guide.unlisted);
+      for (const stale of labelled.filter(({target}) => target !== neighbour && !(target !== undefined && unlisted.has(target)))) {
         problems.push({
           file,
           problem: {
