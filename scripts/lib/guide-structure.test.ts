@@ -80,8 +80,16 @@ describe('seeAlsoNeighbourProblems', () => {
     const docs = {...files(), 'docs/part/new.md': doc('חדש', ['- הקודם: [ראשון](./one.md)', '- הבא: [שני](./two.md)'])};
     assert.deepEqual(shown(seeAlsoNeighbourProblems(await guideOf(docs, {}, bars))), [
       'docs/part/one.md:10 השורה "הבא" ב"ראו גם" לא מקשרת לעמוד הבא בתפריט הצד, שהוא [חדש](./new.md) לפי sidebars.ts: עדכנו את הקישור',
-      'docs/part/one.md:7 ב"ראו גם" חסר קישור לעמוד הבא בתפריט הצד: הוסיפו "- הבא: [חדש](./new.md)"',
       'docs/part/two.md:9 השורה "הקודם" ב"ראו גם" לא מקשרת לעמוד הקודם בתפריט הצד, שהוא [חדש](./new.md) לפי sidebars.ts: עדכנו את הקישור',
+    ]);
+    // Without "הבא"/"הקודם" labels, the missing links are reported.
+    const unlabelled = {
+      ...docs,
+      'docs/part/one.md': doc('ראשון', ['- [מבוא](../intro.md)', '- [שני](./two.md)']),
+      'docs/part/two.md': doc('שני', ['- [ראשון](./one.md)', '- [שלישי](./three.md)']),
+    };
+    assert.deepEqual(shown(seeAlsoNeighbourProblems(await guideOf(unlabelled, {}, bars))), [
+      'docs/part/one.md:7 ב"ראו גם" חסר קישור לעמוד הבא בתפריט הצד: הוסיפו "- הבא: [חדש](./new.md)"',
       'docs/part/two.md:7 ב"ראו גם" חסר קישור לעמוד הקודם בתפריט הצד: הוסיפו "- הקודם: [חדש](./new.md)"',
     ]);
   });

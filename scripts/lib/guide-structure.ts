@@ -257,7 +257,8 @@ export function seeAlsoNeighbourProblems(guide: GuideMap): FileProblem[] {
       const suggestion = expected === undefined ? '' : `[${expected.title}](${link.includes(' ') ? `<${link}>` : link})`;
       // A link to a doc missing from the sidebar: sidebarProblems asks to add that doc, which mends this line.
       const unlisted = new Set(guide.unlisted);
-      for (const stale of labelled.filter(({target}) => target !== neighbour && !(target !== undefined && unlisted.has(target)))) {
+      const staleLinks = labelled.filter(({target}) => target !== neighbour && !(target !== undefined && unlisted.has(target)));
+      for (const stale of staleLinks) {
         problems.push({
           file,
           problem: {
@@ -269,7 +270,8 @@ export function seeAlsoNeighbourProblems(guide: GuideMap): FileProblem[] {
           },
         });
       }
-      if (expected !== undefined && !links.some(({target}) => target === neighbour)) {
+      // A stale "הבא"/"הקודם" line already says which link to write.
+      if (expected !== undefined && staleLinks.length === 0 && !links.some(({target}) => target === neighbour)) {
         problems.push({
           file,
           problem: {line: section.line, message: `ב"ראו גם" חסר קישור לעמוד ${name} בתפריט הצד: הוסיפו "- ${name}: ${suggestion}"`},
