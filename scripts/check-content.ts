@@ -1,38 +1,80 @@
 /**
- * Checks that every page of the guide has what GUIDE.md asks for: front matter, length, an
- * illustration, "ראו גם", no placeholders, working links to other pages; and that every SVG under
- * static/img/ is a safe, small illustration with a title.
+ * Checks that every page of the guide has what writing/GUIDE.md and CONTRIBUTING.md ask for:
+ * front matter, length, an illustration with alt text that describes it, "ראו גם" (last, and
+ * linking the neighbours of the sidebar order), no placeholders, the glossary's terms
+ * (writing/glossary.ts), working links and #anchors, a place in sidebars.ts, no sidebar_position
+ * used twice; and that every SVG under static/img/ is a safe, small illustration with a title,
+ * written right to left in readable sizes. No build needed. Messages are Hebrew, with file:line.
  * Usage: npm run check:content
  */
+import matter from 'gray-matter';
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {docProblems, pageProblems, svgProblems, type Problem} from './lib/content';
+import {glossary, latinAllowed} from '../writing/glossary';
+import {docProblems, pageProblems, svgConventionProblems, svgProblems, type FileProblem} from './lib/content';
 import {figureProblems} from './lib/figures';
-import {filesUnder, markdownPages, repoRoot} from './lib/files';
+import {filesUnder, repoRoot} from './lib/files';
+import {glossaryProblems} from './lib/glossary';
+import {
+  anchorProblems,
+  positionProblems,
+  readGuide,
+  repositoryGuide,
+  seeAlsoNeighbourProblems,
+  sidebarProblems,
+} from './lib/guide-structure';
 
 const read = (file: string): string => readFileSync(path.join(repoRoot, file), 'utf8');
 const fileExists = (file: string): boolean => existsSync(path.join(repoRoot, file));
 
-function main(): number {
-  const {docs, pages} = markdownPages();
+function frontMatterPosition(source: string): unknown {
+  try {
+    return matter(source).data.sidebar_position;
+  } catch {
+    return undefined; // docProblems reports the broken front matter.
+  }
+}
+
+async function main(): Promise<number> {
+  const repository = repositoryGuide();
+  const {docs: docFiles, pages: pageFiles} = repository;
   const svgs = filesUnder('static/img', ['.svg']);
-  const found: {file: string; problem: Problem}[] = [
-    ...docs.flatMap((file) => docProblems(read(file), file, fileExists).map((problem) => ({file, problem}))),
-    ...pages.flatMap((file) => pageProblems(read(file)).map((problem) => ({file, problem}))),
-    ...[...docs, ...pages].flatMap((file) => figureProblems(read(file)).map((problem) => ({file, problem}))),
-    ...svgs.flatMap((file) =>
-      svgProblems(read(file), statSync(path.join(repoRoot, file)).size).map((message) => ({file, problem: {message}})),
-    ),
-  ];
+  const guide = await readGuide(repository);
+  const found: FileProblem[] = [
+    ...docFiles.flatMap(({path: file, source}) => [
+      ...docProblems(source, file, fileExists),
+      ...glossaryProblems(source, {glossary, latinAllowed}),
+    ].map((problem) => ({file, problem}))),
+    ...pageFiles.flatMap(({path: file, source}) => pageProblems(source).map((problem) => ({file, problem}))),
+    ...[...docFiles, ...pageFiles].flatMap(({path: file, source}) => figureProblems(source).map((problem) => ({file, problem}))),
+    ...sidebarProblems(guide),
+    ...positionProblems(docFiles.map((doc) => ({...doc, position: frontMatterPosition(doc.source)}))),
+    ...seeAlsoNeighbourProblems(guide),
+    ...anchorProblems(guide),
+    ...svgs.flatMap((file) => {
+      const svg = read(file);
+      // The conventions are for illustrations of screens (static/img/<section>/), not the logo.
+      const conventions = file.split('/').length > 3 ? svgConventionProblems(svg) : [];
+      return [...svgProblems(svg, statSync(path.join(repoRoot, file)).size), ...conventions].map((message): FileProblem => ({file, problem: {message}}));
+    }),
+  ].sort((a, b) => a.file.localeCompare(b.file) || (a.problem.line ?? 0) - (b.problem.line ?? 0));
   for (const {file, problem} of found) {
     console.log(`${file}${problem.line === undefined ? '' : `:${problem.line}`}: ${problem.message}`);
   }
   const files = new Set(found.map(({file}) => file));
   console.log(
     `content: ${found.length} problems in ${files.size} files` +
-      ` (${docs.length} docs, ${pages.length} pages, ${svgs.length} SVGs checked)`,
+      ` (${docFiles.length} docs, ${pageFiles.length} pages, ${svgs.length} SVGs checked)`,
   );
   return found.length > 0 ? 1 : 0;
 }
 
-process.exitCode = main();
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  },
+);

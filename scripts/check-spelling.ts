@@ -64,12 +64,17 @@ function main(): number {
   const filesWithUnknown = new Set<string>();
   for (const word of unknown) {
     const suggestions = answer.get(word) ?? [];
-    const hint = suggestions.length > 0 ? `  (hspell suggests: ${suggestions.join(', ')})` : '';
-    console.log(`${word}${hint}`);
+    const hint = suggestions.length > 0 ? `; hspell מציע: ${suggestions.join(', ')}` : '';
     for (const {file, line} of places.get(word) ?? []) {
-      console.log(`  ${file}:${line}`);
+      console.log(`${file}:${line}: "${word}" לא מוכרת לבודק האיות${hint}`);
       filesWithUnknown.add(file);
     }
+  }
+  if (unknown.length > 0) {
+    console.log(
+      `\nלכל מילה: אם זו טעות, תקנו אותה בעמוד. אם היא נכונה (שם של מסך או שדה במוצר, או מילה לועזית בלי חלופה עברית),` +
+        ` הוסיפו אותה ל-${WORD_LIST}: מילה אחת בשורה, בלי אותיות שימוש (ו, ה, ב, כ, ל, מ, ש), במקומה בסדר האל"ף־בי"ת.`,
+    );
   }
   console.log(
     `spelling: ${unknown.length} unknown words in ${filesWithUnknown.size} files` +

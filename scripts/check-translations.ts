@@ -1,4 +1,5 @@
-// Fails when `docusaurus write-translations` would add or keep a UI string that is not in Hebrew.
+// Fails when `docusaurus write-translations` would add or keep a UI string that is not in Hebrew
+// (npm run check:translations).
 // It runs write-translations on a scratch copy of the site, so the real i18n/ is never touched.
 import {cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, statSync} from 'node:fs';
 import {execFileSync} from 'node:child_process';
@@ -31,7 +32,7 @@ try {
 
   const problems = jsonFiles(path.join(scratch, 'i18n/he')).flatMap((file) => {
     const ids = untranslated(JSON.parse(readFileSync(file, 'utf8')) as TranslationFile);
-    return ids.map((id) => `${path.relative(scratch, file)}: "${id}" has no Hebrew translation`);
+    return ids.map((id) => `${path.relative(scratch, file)}: למחרוזת "${id}" אין תרגום לעברית: כתבו את ה-message שלה בעברית בקובץ הזה (npm run write-translations מוסיף מחרוזות חדשות)`);
   });
   for (const problem of problems) {
     console.log(problem);

@@ -10,10 +10,9 @@ const steps = [
   {name: 'install', cmd: 'node scripts/setup.mjs --system', fatal: true},
   {name: 'typecheck', cmd: 'npx tsc'},
   {name: 'lint', cmd: 'npx eslint .'},
-  {name: 'markdown lint', cmd: 'npx markdownlint-cli2', optional: '.markdownlint-cli2.jsonc'},
-  {name: 'spelling', cmd: 'npx tsx scripts/check-spelling.ts', optional: 'scripts/check-spelling.ts'},
-  {name: 'content', cmd: 'npx tsx scripts/check-content.ts', optional: 'scripts/check-content.ts'},
-  {name: 'translations', cmd: 'npx tsx scripts/check-translations.ts'},
+  // Spelling, Markdown lint, content (links and anchors too) and translations: the writers'
+  // command, less its unit tests, which the next step runs.
+  {name: 'writer checks', cmd: 'npx tsx scripts/check-writer.ts --skip-tests'},
   {name: 'unit tests', cmd: 'npm run --silent test:unit', counts: 'node'},
   // The site in Algolia mode, pointed at the local Algolia-compatible server the tests start.
   // The bundler cache does not see environment-only changes: clear before each build.
@@ -53,7 +52,7 @@ for (const step of steps) {
   } else {
     failed += 1;
   }
-  results.push({name: step.name, ok, seconds, counted, failures: failedTests(step)});
+  results.push({name: step.name, ok, seconds, counted, failures: failedTests(step, run)});
   if (!ok && step.fatal) {
     break;
   }
@@ -73,9 +72,12 @@ function countTests(step, run) {
   return undefined;
 }
 
-// The titles and first error lines of the browser tests that failed, so the end of the log
-// (often all a CI page shows) names them.
-function failedTests(step) {
+// The titles and first error lines of the unit and browser tests that failed, so the end of the
+// log (often all a CI page shows) names them. The unit tests' reporter ends with those lines.
+function failedTests(step, run) {
+  if (step.counts === 'node') {
+    return run.stdout.toString().split('\n').filter((line) => line.startsWith('✘ ')).map((line) => line.slice(2));
+  }
   if (!step.counts?.endsWith('.json') || !existsSync(step.counts)) {
     return [];
   }

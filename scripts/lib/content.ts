@@ -1,7 +1,8 @@
 /**
  * The pure part of the content check: what a doc page, a Markdown page and an SVG illustration
- * must contain (GUIDE.md "A page" and the writers' brief). The file system is passed in as
- * `fileExists` so that the checks run on in-memory examples.
+ * must contain (writing/GUIDE.md "A page", and CONTRIBUTING.md for the writers). The file system
+ * is passed in as `fileExists` so that the checks run on in-memory examples. Every message is
+ * Hebrew and says what to do: the writers read them.
  */
 import matter from 'gray-matter';
 import {HTMLElement, parse} from 'node-html-parser';
@@ -20,6 +21,9 @@ import {
 /** One thing to fix; `line` is 1-based in the file, absent for a whole-file problem. */
 export type Problem = {line?: number; message: string};
 
+/** A problem and the repository path of the file it is in. */
+export type FileProblem = {file: string; problem: Problem};
+
 /** Is there a file at this repository-relative path ("static/img/x.svg")? */
 export type FileExists = (repoPath: string) => boolean;
 
@@ -27,6 +31,12 @@ export const DESCRIPTION_LENGTH = {min: 40, max: 200} as const;
 export const MIN_KEYWORDS = 5;
 export const MAX_SVG_BYTES = 30 * 1024;
 export const SEE_ALSO_HEADING = 'ראו גם';
+/** Alt text that describes: at least this many words and characters. */
+export const ALT_TEXT_MINIMUM = {words: 5, characters: 30} as const;
+/** Words that name an image without saying what it shows ("צילום מסך", "איור"). */
+const VAGUE_ALT_WORDS = new Set(['צילום', 'מסך', 'המסך', 'תמונה', 'תמונת', 'איור', 'שרטוט', 'של', 'screenshot', 'image']);
+/** The smallest font size of an illustration's text, in SVG user units (CONTRIBUTING: 13). */
+export const MIN_SVG_FONT_SIZE = 13;
 
 /** Text that marks an unfinished page. */
 export const PLACEHOLDERS: readonly {label: string; pattern: RegExp}[] = [
@@ -45,7 +55,7 @@ export function minimumWords(docPath: string): number {
 }
 
 /** The line of a front matter key, or 1 when the key is missing. */
-function keyLine(source: string, key: string): number {
+export function keyLine(source: string, key: string): number {
   const index = source.search(new RegExp(`^${key}\\s*:`, 'm'));
   return index === -1 ? 1 : lineAt(source, index);
 }
@@ -54,7 +64,7 @@ function isText(value: unknown): value is string {
   return typeof value === 'string' && value.trim() !== '';
 }
 
-/** Front matter of a doc: title, description (40–200 characters), 5+ keywords, sidebar_position. */
+/** Front matter of a doc: title, description (40–200 characters), 5+ keywords, sidebar_position a number if present. */
 export function docFrontMatterProblems(data: Readonly<Record<string, unknown>>, source: string): Problem[] {
   const problems = pageFrontMatterProblems(data, source);
   const {description, keywords} = data;
@@ -63,26 +73,31 @@ export function docFrontMatterProblems(data: Readonly<Record<string, unknown>>, 
     if (length < DESCRIPTION_LENGTH.min || length > DESCRIPTION_LENGTH.max) {
       problems.push({
         line: keyLine(source, 'description'),
-        message: `description has ${length} characters; write ${DESCRIPTION_LENGTH.min}–${DESCRIPTION_LENGTH.max}`,
+        message:
+          `ב-description יש ${length} תווים: כתבו משפט אחד של 60 עד 160 תווים שאומר במה העמוד עוזר` +
+          ` (הבדיקה נכשלת מתחת ל-${DESCRIPTION_LENGTH.min} ומעל ${DESCRIPTION_LENGTH.max})`,
       });
     }
   }
   if (!Array.isArray(keywords)) {
     problems.push({
       line: keyLine(source, 'keywords'),
-      message: `keywords must be a YAML list, e.g. keywords: [דוח, דו"ח, …] (at least ${MIN_KEYWORDS} items)`,
+      message: `keywords צריך להיות רשימה בסוגריים מרובעים, למשל keywords: [דוח, 'דו"ח', …], עם ${MIN_KEYWORDS} ערכים לפחות (מומלץ 8 עד 15)`,
     });
   } else {
     const items = keywords.filter(isText);
     if (items.length < MIN_KEYWORDS) {
       problems.push({
         line: keyLine(source, 'keywords'),
-        message: `keywords has ${items.length} items; give at least ${MIN_KEYWORDS}`,
+        message: `ב-keywords יש ${items.length} ערכים: הוסיפו מילים שהקוראים מקלידים בחיפוש (מילים נרדפות, כתיב עם גרשיים ובלעדיהם) עד ${MIN_KEYWORDS} לפחות, מומלץ 8 עד 15`,
       });
     }
   }
-  if (typeof data.sidebar_position !== 'number') {
-    problems.push({line: keyLine(source, 'sidebar_position'), message: 'sidebar_position (a number) is missing'});
+  if (data.sidebar_position !== undefined && typeof data.sidebar_position !== 'number') {
+    problems.push({
+      line: keyLine(source, 'sidebar_position'),
+      message: 'sidebar_position צריך להיות מספר, או למחוק את השורה (הסדר בתפריט נקבע ב-sidebars.ts)',
+    });
   }
   return problems;
 }
@@ -91,7 +106,7 @@ export function docFrontMatterProblems(data: Readonly<Record<string, unknown>>, 
 export function pageFrontMatterProblems(data: Readonly<Record<string, unknown>>, source: string): Problem[] {
   return (['title', 'description'] as const)
     .filter((key) => !isText(data[key]))
-    .map((key) => ({line: keyLine(source, key), message: `front matter ${key} is missing or empty`}));
+    .map((key) => ({line: keyLine(source, key), message: `חסר ${key} ב-front matter: ${key === 'title' ? 'הוסיפו שורה title: עם כותרת קצרה בעברית' : 'הוסיפו שורה description: עם משפט אחד של 60 עד 160 תווים'}`}));
 }
 
 /** An image or link of the Markdown: its line, text (alt text for images) and destination. */
@@ -151,20 +166,49 @@ export function imageFile(src: string, pagePath: string): string | undefined {
   return path.posix.join(path.posix.dirname(pagePath), file);
 }
 
-/** Every image has Hebrew alt text and a file under static/; at least one image. */
+/**
+ * Why an alt text does not describe its image, or undefined when it does: it must say what the
+ * image shows in at least {@link ALT_TEXT_MINIMUM} words and characters, not only name it
+ * ("צילום מסך", "איור של המסך").
+ */
+export function vagueAltText(text: string): string | undefined {
+  const words = text.split(/[\s,.:;–-]+/).filter((word) => word !== '');
+  if (words.length > 0 && words.every((word) => VAGUE_ALT_WORDS.has(word.toLowerCase()))) {
+    return `"${text.trim()}" רק אומר שיש כאן תמונה`;
+  }
+  const length = text.trim().length;
+  if (words.length < ALT_TEXT_MINIMUM.words || length < ALT_TEXT_MINIMUM.characters) {
+    return `יש בו ${words.length} מילים ו-${length} תווים`;
+  }
+  return undefined;
+}
+
+/** Every image has Hebrew alt text that describes it and a file under static/; at least one image. */
 export function imageProblems(source: string, pagePath: string, fileExists: FileExists): Problem[] {
   const images = markdownImages(source);
   if (images.length === 0) {
-    return [{message: 'no illustration: add ![Hebrew alt text](/img/<section>/<id>.svg)'}];
+    return [{message: 'אין בעמוד איור: הוסיפו ![טקסט חלופי בעברית שמתאר את המסך](/img/<פרק>/<מזהה>.svg)'}];
   }
   return images.flatMap(({line, text, target}): Problem[] => {
     const problems: Problem[] = [];
-    if (!HEBREW_LETTER.test(text)) problems.push({line, message: `image ${target} needs Hebrew alt text`});
+    if (!HEBREW_LETTER.test(text)) {
+      problems.push({line, message: `לתמונה ${target} אין טקסט חלופי בעברית: כתבו בתוך [ ] מה המסך מראה`});
+    } else {
+      const vague = vagueAltText(text);
+      if (vague !== undefined) {
+        problems.push({
+          line,
+          message:
+            `הטקסט החלופי של ${target} לא מתאר את התמונה (${vague}): כתבו מה רואים בה – האזורים, הכפתורים והנתונים` +
+            ` העיקריים – לפחות ${ALT_TEXT_MINIMUM.words} מילים ו-${ALT_TEXT_MINIMUM.characters} תווים`,
+        });
+      }
+    }
     // The site renders a " of the alt text as a literal &quot;, which screen readers spell out.
-    if (text.includes('"')) problems.push({line, message: `image ${target}: write gershayim (״) instead of " in the alt text`});
+    if (text.includes('"')) problems.push({line, message: `בטקסט החלופי של ${target} כתבו גרשיים עבריים (״) במקום "`});
     const file = imageFile(target, pagePath);
-    if (file === undefined) problems.push({line, message: `image ${target} must be a file under static/`});
-    else if (!fileExists(file)) problems.push({line, message: `image ${target} not found (${file})`});
+    if (file === undefined) problems.push({line, message: `התמונה ${target} צריכה להיות קובץ תחת static/, למשל /img/<פרק>/<מזהה>.svg`});
+    else if (!fileExists(file)) problems.push({line, message: `התמונה ${target} לא נמצאה (${file}): צרו את הקובץ או תקנו את הנתיב`});
     return problems;
   });
 }
@@ -175,7 +219,9 @@ export function linkProblems(source: string, pagePath: string, fileExists: FileE
     const file = relativeMarkdownPath(target);
     if (file === undefined) return [];
     const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(pagePath), file));
-    return fileExists(resolved) ? [] : [{line, message: `link ${target} points to a missing file (${resolved})`}];
+    return fileExists(resolved)
+      ? []
+      : [{line, message: `הקישור ${target} מוביל לקובץ שלא קיים (${resolved}): תקנו את הנתיב, יחסית לעמוד הזה ועם הסיומת .md`}];
   });
 }
 
@@ -187,7 +233,7 @@ export function placeholderProblems(source: string): Problem[] {
     const text = i < frontMatterEnd ? line : (body[i] ?? '');
     return PLACEHOLDERS.filter(({pattern}) => pattern.test(text)).map(({label}) => ({
       line: i + 1,
-      message: `placeholder text "${label}"`,
+      message: `טקסט זמני "${label}": כתבו את התוכן עצמו או מחקו את המילה (גם בהערה נסתרת)`,
     }));
   });
 }
@@ -206,17 +252,19 @@ export function sectionHeadings(source: string): {line: number; text: string}[] 
 export function seeAlsoProblems(source: string): Problem[] {
   const sections = sectionHeadings(source);
   const seeAlso = sections.findIndex(({text}) => text === SEE_ALSO_HEADING);
-  if (seeAlso === -1) return [{message: `no "## ${SEE_ALSO_HEADING}" section with links to the pages before and after`}];
+  if (seeAlso === -1) {
+    return [{message: `אין סעיף "## ${SEE_ALSO_HEADING}": הוסיפו אותו בסוף העמוד, עם קישורים לעמוד הקודם ולעמוד הבא בתפריט הצד`}];
+  }
   const last = sections[sections.length - 1];
   return seeAlso === sections.length - 1 || last === undefined
     ? []
-    : [{line: last.line, message: `"## ${SEE_ALSO_HEADING}" must be the last section`}];
+    : [{line: last.line, message: `"## ${SEE_ALSO_HEADING}" צריך להיות הסעיף האחרון: העבירו את הסעיף הזה אל לפניו`}];
 }
 
 /** The body has at least `minimum` Hebrew words outside code and front matter. */
 export function lengthProblems(source: string, minimum: number): Problem[] {
   const words = countHebrewWords(prose(source));
-  return words >= minimum ? [] : [{message: `the body has ${words} Hebrew words; write at least ${minimum}`}];
+  return words >= minimum ? [] : [{message: `בגוף העמוד יש ${words} מילים בעברית: כתבו לפחות ${minimum} (בלי קוד ובלי ה-front matter)`}];
 }
 
 /** The front matter data, or the problem of reading it. */
@@ -224,7 +272,8 @@ function frontMatter(source: string): {data: Record<string, unknown>} | {problem
   try {
     return {data: matter(source).data as Record<string, unknown>};
   } catch (error) {
-    return {problem: {line: 1, message: `front matter is not valid YAML: ${(error as Error).message.split('\n')[0]}`}};
+    const reason = (error as Error).message.split('\n')[0];
+    return {problem: {line: 1, message: `ה-front matter אינו YAML תקין (${reason}): בדקו נקודתיים, סוגריים וגרשיים; ערך עם " עוטפים בגרש בודד`}};
   }
 }
 
@@ -254,26 +303,64 @@ function elements(root: HTMLElement): HTMLElement[] {
 /** An illustration: a `<title>`, under 30 KB, no script, no event handlers, nothing external. */
 export function svgProblems(svg: string, sizeBytes: number): string[] {
   const problems: string[] = [];
-  if (sizeBytes >= MAX_SVG_BYTES) problems.push(`${Math.ceil(sizeBytes / 1024)} KB; keep it under 30 KB`);
+  if (sizeBytes >= MAX_SVG_BYTES) {
+    problems.push(`${Math.ceil(sizeBytes / 1024)} KB: הקטינו את הקובץ אל מתחת ל-30 KB (בלי גופנים ותמונות מוטמעים, בלי נקודות מיותרות)`);
+  }
   const root = parse(svg).querySelector('svg');
-  if (!root) return [...problems, 'no <svg> element'];
+  if (!root) return [...problems, 'אין בקובץ אלמנט <svg>: איור הוא קובץ SVG שנכתב ביד'];
   const title = root.childNodes.find(
     (node): node is HTMLElement => node instanceof HTMLElement && node.rawTagName.toLowerCase() === 'title',
   );
-  if (!title || title.text.trim() === '') problems.push('no <title> as a child of <svg>');
+  if (!title || title.text.trim() === '') problems.push('אין <title> כילד הראשון של <svg>: הוסיפו <title> בעברית שמתאר את המסך');
   for (const element of elements(root)) {
     const tag = element.rawTagName;
-    if (tag.toLowerCase() === 'script') problems.push('contains <script>');
+    if (tag.toLowerCase() === 'script') problems.push('יש בקובץ <script>: מחקו אותו, איור לא מריץ קוד');
     for (const [name, value] of Object.entries(element.attributes)) {
-      if (/^on/i.test(name)) problems.push(`<${tag}> has an event handler ${name}=`);
+      if (/^on/i.test(name)) problems.push(`ב-<${tag}> יש מאפיין אירוע ${name}=: מחקו אותו`);
       if (/^(href|xlink:href|src)$/i.test(name) && !value.trim().startsWith('#')) {
-        problems.push(`<${tag}> refers to ${value.slice(0, 60)}; use only #fragment references`);
+        problems.push(`<${tag}> מפנה אל ${value.slice(0, 60)}: מותרות רק הפניות פנימיות כמו #shadow`);
       }
-      if (/url\(\s*['"]?(?!#)/i.test(value)) problems.push(`<${tag}> ${name}= has an external url()`);
+      if (/url\(\s*['"]?(?!#)/i.test(value)) problems.push(`ב-<${tag}> ${name}= יש url() חיצוני: מותר רק url(#...)`);
     }
     if (tag.toLowerCase() === 'style' && /@import|url\(\s*['"]?(?!#)/i.test(element.text)) {
-      problems.push('<style> refers to an external file (@import or url())');
+      problems.push('<style> מפנה לקובץ חיצוני (@import או url()): מחקו את ההפניה');
     }
+  }
+  return problems;
+}
+
+/** The font sizes an element sets, in its attribute and in its style, as numbers (px or unitless). */
+function fontSizes(element: HTMLElement): number[] {
+  const values = [element.getAttribute('font-size') ?? '', ...[...(element.getAttribute('style') ?? '').matchAll(/font-size\s*:\s*([^;]+)/gi)].map((m) => m[1] ?? '')];
+  return values.flatMap((value) => {
+    const size = /^\s*([\d.]+)\s*(px)?\s*$/i.exec(value);
+    return size ? [Number(size[1])] : [];
+  });
+}
+
+/**
+ * The guide's conventions for an illustration of a screen (static/img/<section>/*.svg): Hebrew
+ * text laid out right to left (`direction="rtl"` on the root) and no text smaller than
+ * {@link MIN_SVG_FONT_SIZE}, in attributes, style attributes and `<style>` rules.
+ */
+export function svgConventionProblems(svg: string): string[] {
+  const root = parse(svg).querySelector('svg');
+  if (!root) return [];
+  const problems: string[] = [];
+  if (root.getAttribute('direction') !== 'rtl') {
+    problems.push('לאלמנט <svg> חסר direction="rtl": הוסיפו אותו, כדי שהטקסט העברי ייכתב מימין לשמאל');
+  }
+  const small = new Set<number>();
+  for (const element of elements(root)) {
+    for (const size of fontSizes(element)) if (size < MIN_SVG_FONT_SIZE) small.add(size);
+    if (element.rawTagName.toLowerCase() === 'style') {
+      for (const [, size] of element.text.matchAll(/font-size\s*:\s*([\d.]+)\s*(?:px)?\s*[;}]/gi)) {
+        if (Number(size) < MIN_SVG_FONT_SIZE) small.add(Number(size));
+      }
+    }
+  }
+  if (small.size > 0) {
+    problems.push(`יש טקסט בגודל ${[...small].sort((a, b) => a - b).join(', ')}: הגדילו כל font-size ל-${MIN_SVG_FONT_SIZE} לפחות, כדי שיהיה קריא`);
   }
   return problems;
 }

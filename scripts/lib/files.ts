@@ -2,7 +2,7 @@ import {cpSync, existsSync, readdirSync, symlinkSync} from 'node:fs';
 import path from 'node:path';
 
 /** The repository root (scripts/lib/..). */
-export const repoRoot = path.resolve(import.meta.dirname, '../..');
+export const repoRoot = path.resolve(__dirname, '../..');
 
 /**
  * Repository-relative paths (with "/") of the files under `dir` whose names end with one of

@@ -105,10 +105,10 @@ export function prose(source: string): string {
 }
 
 /**
- * The values of the visible front matter keys ({@link VISIBLE_FRONT_MATTER_KEYS}), everything
- * else blanked. Values may continue on the following indented or `- item` lines.
+ * The values of the visible front matter keys ({@link VISIBLE_FRONT_MATTER_KEYS}, or `keys`),
+ * everything else blanked. Values may continue on the following indented or `- item` lines.
  */
-export function visibleFrontMatter(source: string): string {
+export function visibleFrontMatter(source: string, keys: ReadonlySet<string> = VISIBLE_FRONT_MATTER_KEYS): string {
   const lines = source.split('\n');
   const end = frontMatterLineCount(lines);
   let key: string | undefined;
@@ -118,9 +118,9 @@ export function visibleFrontMatter(source: string): string {
       const entry = /^([A-Za-z_][\w-]*)\s*:/.exec(line);
       if (entry) {
         key = entry[1];
-        return VISIBLE_FRONT_MATTER_KEYS.has(key ?? '') ? blank(entry[0]) + line.slice(entry[0].length) : blank(line);
+        return keys.has(key ?? '') ? blank(entry[0]) + line.slice(entry[0].length) : blank(line);
       }
-      return key !== undefined && VISIBLE_FRONT_MATTER_KEYS.has(key) ? line : blank(line);
+      return key !== undefined && keys.has(key) ? line : blank(line);
     })
     .join('\n');
 }

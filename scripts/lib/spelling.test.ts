@@ -118,6 +118,8 @@ describe('parseWordList', () => {
       list.problems.map(({line}) => line),
       [2, 3, 4, 5],
     );
+    assert.match(list.problems[0]?.message ?? '', /"אקסל" לא במקומה בסדר האל"ף־בי"ת: העבירו אותה למקומה/);
+    assert.match(list.problems[1]?.message ?? '', /רשומה פעמיים: מחקו את השורה/);
   });
 });
 

@@ -101,12 +101,12 @@ export function parseWordList(text: string): WordList {
     if (entry === '') return;
     const line = i + 1;
     if (!WHOLE_WORD.test(entry)) {
-      problems.push({line, message: `"${entry}" is not one Hebrew word`});
+      problems.push({line, message: `"${entry}" אינה מילה עברית אחת: כתבו מילה אחת בכל שורה, באותיות עבריות בלבד (מילים לועזיות hspell לא בודק)`});
       return;
     }
-    if (words.has(entry)) problems.push({line, message: `"${entry}" is listed twice`});
+    if (words.has(entry)) problems.push({line, message: `"${entry}" רשומה פעמיים: מחקו את השורה הזאת`});
     else if (previous !== undefined && entry < previous) {
-      problems.push({line, message: `"${entry}" is out of order (keep the list sorted: LC_ALL=C sort)`});
+      problems.push({line, message: `"${entry}" לא במקומה בסדר האל"ף־בי"ת: העבירו אותה למקומה (הפקודה LC_ALL=C sort ממיינת כך)`});
     }
     words.add(entry);
     previous = entry;

@@ -1,0 +1,77 @@
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+import {glossary as realGlossary, latinAllowed as realLatin} from '../../writing/glossary';
+import {glossaryProblems, type Glossary} from './glossary';
+
+const terms: Glossary = {
+  glossary: [
+    {preferred: 'מעסיק', avoid: ['מעביד', 'employer']},
+    {preferred: 'תלוש שכר', avoid: ['תלוש משכורת']},
+    {preferred: 'דוח', avoid: ['דו"ח'], note: 'בטקסט הרץ בלי גרשיים'},
+    {preferred: 'קרדיטים', avoid: ['credits']},
+  ],
+  latinAllowed: ['Excel', 'PDF'],
+};
+
+/** "line preferred>variant" for an avoided variant, "line word" for a Latin word not allowed. */
+const found = (source: string): string[] =>
+  glossaryProblems(source, terms).map(({line, message}) => {
+    const avoided = /^כתבו "(.+?)" ולא "(.+?)"(?: \(|:)/.exec(message);
+    return `${line} ${avoided ? `${avoided[1]}>${avoided[2]}` : /^המילה הלועזית "([^"]+)"/.exec(message)?.[1]}`;
+  });
+
+describe('glossaryProblems', () => {
+  it('finds avoided variants after prefix letters, with gershayim written either way', () => {
+    const source = ['המעביד משלם.', 'ולמעביד אין.', 'העלו תלוש משכורת,', 'ובתלוש\tמשכורת', 'פתחו את הדו"ח', 'פתחו את הדו״ח'].join('\n');
+    assert.deepEqual(found(source), ['1 מעסיק>מעביד', '2 מעסיק>מעביד', '3 תלוש שכר>תלוש משכורת', '4 תלוש שכר>תלוש משכורת', '5 דוח>דו"ח', '6 דוח>דו"ח']);
+  });
+
+  it('matches whole words only', () => {
+    assert.deepEqual(found('מעבידים ודוחות, תלוש משכורתו, הדוח'), []);
+  });
+
+  it('reports English UI terms, as avoided variants or as Latin words not allowed', () => {
+    const source = ['יתרת ה-credits שלכם', 'לחצו על **Import**', 'פרטי ה-employer', 'קובץ Excel או pdf'].join('\n');
+    assert.deepEqual(found(source), ['1 קרדיטים>credits', '2 Import', '3 מעסיק>employer']);
+    const [message] = glossaryProblems('לחצו על **Import**', terms).map((problem) => problem.message);
+    assert.match(message ?? '', /כתבו את המונח בעברית.*הוסיפו אותו ל-latinAllowed ב-writing\/glossary\.ts/);
+  });
+
+  it('says what to write instead, with the note', () => {
+    assert.deepEqual(glossaryProblems('פתחו את הדו"ח', terms), [
+      {line: 1, message: 'כתבו "דוח" ולא "דו"ח" (בטקסט הרץ בלי גרשיים): מונח אחד, כתיב אחד בכל המדריך (writing/glossary.ts)'},
+    ]);
+  });
+
+  it('checks title and description, not keywords, front matter keys, code, URLs, tags or admonition markers', () => {
+    const source = [
+      '---',
+      'title: הדו"ח של המעביד',
+      'description: credits',
+      "keywords: [דוח, 'דו\"ח', מעביד, credits]",
+      'sidebar_position: 2',
+      '---',
+      'import SiteConstant from \'@site/src/components/SiteConstant\';',
+      '',
+      ':::tip[קיצור דרך]',
+      'העתיקו `employer_id` מ-https://example.com/credits או <SiteConstant name="supportEmail" />.',
+      ':::',
+      '',
+      '```text',
+      'מעביד credits',
+      '```',
+      '<!-- credits -->',
+      '## כותרת {#employer-section}',
+      '[קישור](./employer.md) ![מסך דוח הסריקה עם רשימת הקבצים](/img/credits.svg)',
+    ].join('\n');
+    assert.deepEqual(found(source), ['2 מעסיק>מעביד', '2 דוח>דו"ח', '3 קרדיטים>credits']);
+  });
+
+  it('passes the real glossary on text written with its preferred terms', () => {
+    const source = 'המעסיק מוסר תלוש שכר ודוח נוכחות. יתרת הקרדיטים מוצגת במסך, וקובץ Excel או PDF נקרא.';
+    assert.deepEqual(glossaryProblems(source, {glossary: realGlossary, latinAllowed: realLatin}), []);
+    for (const entry of realGlossary) {
+      assert.ok(!entry.avoid.includes(entry.preferred), `${entry.preferred} is both preferred and avoided`);
+    }
+  });
+});

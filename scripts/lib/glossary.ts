@@ -1,0 +1,79 @@
+/**
+ * The glossary check: in the text a reader sees (prose, alt and link texts, and the title,
+ * description and sidebar label), every variant the glossary avoids, and every Latin word that
+ * `latinAllowed` does not list. Code, URLs, tags, front matter keys and the `keywords` list
+ * (where readers' own spellings belong) are not checked. The terms live in writing/glossary.ts.
+ */
+import type {GlossaryEntry} from '../../writing/glossary';
+import type {Problem} from './content';
+import {HEBREW_LETTERS, blank, prose, visibleFrontMatter} from './markdown';
+import {PREFIX_LETTERS, normalizeHebrew} from './spelling';
+
+export const GLOSSARY_FILE = 'writing/glossary.ts';
+
+export type Glossary = {glossary: readonly GlossaryEntry[]; latinAllowed: readonly string[]};
+
+/** The front matter values that are running text (keywords are search terms, not text). */
+const TEXT_KEYS: ReadonlySet<string> = new Set(['title', 'description', 'sidebar_label']);
+
+const LATIN_WORD = /[A-Za-z][A-Za-z0-9]*(?:['’][A-Za-z]+)?/g;
+
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * What a reader reads of the page, line for line: the prose and the running-text front matter
+ * values, with admonition markers (`:::tip`) and HTML entities blanked. Gershayim and geresh are
+ * written as " and ' (normalizeHebrew), so one variant matches both spellings.
+ */
+export function readerText(source: string): string[] {
+  const body = prose(source).replace(/^([ \t>]*):::+[A-Za-z]*/gm, blank).replace(/&[A-Za-z]+;|&#\d+;/g, blank);
+  const frontMatter = visibleFrontMatter(source, TEXT_KEYS).split('\n');
+  return body.split('\n').map((line, i) => normalizeHebrew(`${frontMatter[i] ?? ''} ${line}`));
+}
+
+type Matcher = {pattern: RegExp; variant: string; entry: GlossaryEntry};
+
+/** A pattern for a variant: a whole word (or words), Hebrew after up to three prefix letters. */
+function variantPattern(variant: string): RegExp {
+  const words = normalizeHebrew(variant).trim().split(/\s+/).map(escape).join('\\s+');
+  if (/^[A-Za-z]/.test(variant)) return new RegExp(`(?<![A-Za-z0-9])${words}(?![A-Za-z0-9])`, 'gi');
+  return new RegExp(`(?<![${HEBREW_LETTERS}"'])[${PREFIX_LETTERS}]{0,3}${words}(?![${HEBREW_LETTERS}])`, 'g');
+}
+
+function avoidedMessage({variant, entry}: Matcher): string {
+  const note = entry.note === undefined ? '' : ` (${entry.note})`;
+  return `כתבו "${entry.preferred}" ולא "${variant}"${note}: מונח אחד, כתיב אחד בכל המדריך (${GLOSSARY_FILE})`;
+}
+
+function latinMessage(word: string): string {
+  return (
+    `המילה הלועזית "${word}": כתבו את המונח בעברית, כמו שהוא במסך ובמונחים של ${GLOSSARY_FILE}.` +
+    ` אם זה שם שנשאר באותיות לטיניות (פורמט קובץ, שם של מוצר או מקש), הוסיפו אותו ל-latinAllowed ב-${GLOSSARY_FILE}`
+  );
+}
+
+/** The glossary problems of a page, one per line and word. */
+export function glossaryProblems(source: string, {glossary, latinAllowed}: Glossary): Problem[] {
+  const matchers: Matcher[] = glossary.flatMap((entry) =>
+    entry.avoid.map((variant) => ({pattern: variantPattern(variant), variant, entry})),
+  );
+  const allowed = new Set(latinAllowed.map((word) => word.toLowerCase()));
+  const problems: Problem[] = [];
+  readerText(source).forEach((text, i) => {
+    const line = i + 1;
+    const reported = new Set<string>();
+    for (const matcher of matchers) {
+      matcher.pattern.lastIndex = 0;
+      if (!matcher.pattern.test(text)) continue;
+      reported.add(matcher.variant.toLowerCase());
+      problems.push({line, message: avoidedMessage(matcher)});
+    }
+    for (const [word] of text.matchAll(LATIN_WORD)) {
+      const key = word.toLowerCase();
+      if (allowed.has(key) || reported.has(key)) continue;
+      reported.add(key);
+      problems.push({line, message: latinMessage(word)});
+    }
+  });
+  return problems;
+}
