@@ -68,14 +68,14 @@ const config: Config = {
   plugins: [
     './src/plugins/desktop-breakpoint/index.ts',
     ['./src/plugins/search-records/index.ts', {devStaticDir: devSearchDir}],
-    './src/plugins/search-theme/index.ts',
+    './src/plugins/search/index.ts',
     './src/plugins/security-headers/index.ts',
     './src/plugins/font-preload/index.ts',
     './src/plugins/code-highlighter/index.ts',
     './src/plugins/announcement-bar/index.ts',
     './src/plugins/no-js-navigation/index.ts',
   ],
-  clientModules: ['./src/clientModules/safeLocation.ts', './src/clientModules/imageZoom.ts', './src/clientModules/searchModalSemantics.ts'],
+  clientModules: ['./src/clientModules/safeLocation.ts', './src/clientModules/imageZoom.ts'],
 
   themeConfig: {
     colorMode: {defaultMode: 'light', respectPrefersColorScheme: true},

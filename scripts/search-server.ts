@@ -18,7 +18,7 @@ import type {DocSearchRecord} from '../src/search/records';
 import type {SynonymHit} from 'algoliasearch';
 
 export const defaultPort = 8108;
-export const defaultIndexPath = 'build/search/index.json';
+export const defaultIndexFile = 'build/search/index.json';
 
 export type RecordedRequest = {method: string; path: string; query: Record<string, string>; body: unknown; at: string};
 
@@ -257,7 +257,7 @@ export async function startSearchServer(options: SearchServerOptions = {}): Prom
 }
 
 async function main(): Promise<void> {
-  const indexPath = process.argv[2] ?? defaultIndexPath;
+  const indexPath = process.argv[2] ?? defaultIndexFile;
   const server = await startSearchServer({
     port: process.env.PORT ? Number(process.env.PORT) : defaultPort,
     host: process.env.HOST ?? '127.0.0.1',

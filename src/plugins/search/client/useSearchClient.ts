@@ -2,11 +2,14 @@ import {useCallback} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {LiteClient} from 'algoliasearch/lite';
-import type {SearchMode, SearchThemeConfig} from './config';
-import {defaultIndexPath} from './indexLoader';
-import {lazySearchClient} from './lazyClient';
+import type {SearchSettings, SearchThemeConfig} from '@site/src/search/config';
+import {indexUrlPath} from '@site/src/search/indexLoader';
+import {lazySearchClient} from '@site/src/search/lazyClient';
 
-export type SearchSettings = {mode: SearchMode; host?: string};
+/** The search mode and host the build chose (`customFields.search` of docusaurus.config.ts). */
+export function useSearchSettings(): SearchSettings {
+  return useDocusaurusContext().siteConfig.customFields!.search as SearchSettings;
+}
 
 /**
  * The client transform DocSearch applies to its search client: the offline engine in local mode,
@@ -17,11 +20,11 @@ export type SearchSettings = {mode: SearchMode; host?: string};
 export function useTransformSearchClient(): ((client: LiteClient) => LiteClient) | undefined {
   const {siteConfig} = useDocusaurusContext();
   const {appId, apiKey} = siteConfig.themeConfig.algolia as SearchThemeConfig;
-  const {mode, host} = siteConfig.customFields!.search as SearchSettings;
-  const indexUrl = useBaseUrl(defaultIndexPath);
+  const {mode, host} = useSearchSettings();
+  const indexUrl = useBaseUrl(indexUrlPath);
   const transform = useCallback(() => {
     const client = lazySearchClient(appId, () =>
-      import('./localClient').then(({createSearchClient}) => createSearchClient({appId, apiKey, host, indexUrl, preload: true})),
+      import('@site/src/search/localClient').then(({createSearchClient}) => createSearchClient({appId, apiKey, host, indexUrl, preload: true})),
     );
     // A failure here is the first search's to report (on the error screen); it loads again.
     client.load().catch(() => undefined);

@@ -1,25 +1,12 @@
-import {maxQueryLength} from '../../../search/config';
-
-// DocSearch 3 capped queries at 64 characters; DocSearch 4 raised the cap to 512.
-
 /**
- * Defects of the DocSearch 4.7 modal, fixed by exact replacements in its bundled module
- * (@docsearch/react/dist/esm/DocSearchModal.js). Each `find` must occur exactly once, so an
- * upgrade that changes the code fails the build instead of silently dropping a fix.
+ * Defects of the DocSearch 4.7 modal that no prop or seam reaches, fixed by exact replacements in
+ * its bundled module (@docsearch/react/dist/esm/DocSearchModal.js); ../README.md lists them with
+ * the upstream issues. Each `find` must occur exactly once, so an upgrade that changes the code
+ * fails the build instead of silently dropping a fix.
  */
 export type SourcePatch = {why: string; find: string; replace: string};
 
 export const docSearchModalPatches: SourcePatch[] = [
-  {
-    why: 'The search input accepts at most 64 characters.',
-    find: 'maxLength:512}',
-    replace: `maxLength:${maxQueryLength}}`,
-  },
-  {
-    why: 'The initial query taken from the selected text is cut to 64 characters.',
-    find: 'window.getSelection().toString().slice(0,512)',
-    replace: `window.getSelection().toString().slice(0,${maxQueryLength})`,
-  },
   {
     why: 'After a failed search the modal showed "Unable to fetch results" for a moment and then "No results for": the request\'s finally-handler set the status back to idle. Keep the error until the next query.',
     find: '.finally(function(){p("idle"),Ft&&u.environment.clearTimeout(Ft)})',
@@ -31,7 +18,7 @@ export const docSearchModalPatches: SourcePatch[] = [
     replace: 'return e.createElement(',
   },
   {
-    why: 'The start screen with no saved searches was blank; show "No recent searches" as DocSearch 3 did (SPEC §8).',
+    why: 'The start screen with no saved searches was blank; show "No recent searches" as DocSearch 3 did.',
     find: 'y=void 0===D?"Remove this conversation from history":D;return e.createElement("div",{className:"DocSearch-Dropdown-Container"}',
     replace:
       'y=void 0===D?"Remove this conversation from history":D;if("idle"===u.state.status&&!u.state.collections.some(function(c){return c.items.length>0}))return e.createElement("div",{className:"DocSearch-StartScreen"},e.createElement("p",{className:"DocSearch-Help"},r.noRecentSearchesText||"No recent searches"));return e.createElement("div",{className:"DocSearch-Dropdown-Container"}',
@@ -40,12 +27,6 @@ export const docSearchModalPatches: SourcePatch[] = [
     why: 'The no-results screen never offered "Try searching for" suggestions: the groups of earlier answers were merged into an object, which has no length. Keep them as a list.',
     find: 'u({searchSuggestions:k(k({},null!==(t=r.context.searchSuggestions)&&void 0!==t?t:[]),Object.keys(o))})',
     replace: 'u({searchSuggestions:Object.keys(o)})',
-  },
-  {
-    why: 'The insights plugin fetched search-insights from cdn.jsdelivr.net, which the Content-Security-Policy blocks ("Could not load search-insights.js"). Load the npm package instead, as a chunk of this site, and hand it the queue DocSearch has filled (what the CDN script does on load).',
-    find: 'function(e){var t="[Autocomplete]: Could not load search-insights.js. Please load it manually following https://alg.li/insights-autocomplete";try{var n=e.document.createElement("script");n.async=!0,n.src=he,n.onerror=function(){console.error(t)},document.body.appendChild(n)}catch(e){console.error(t)}}(t)',
-    replace:
-      'function(e){import("search-insights").then(function(i){i.processQueue.call(new i.AlgoliaAnalytics({requestFn:i.getRequesterForBrowser()}),e)},function(){console.error("[Autocomplete]: Could not load search-insights.js.")})}(t)',
   },
   {
     why: 'A mouse click on a result sent no "Item Selected" insights event (only Enter did): the result passed its own onClick to getItemProps, which replaced the one that tells the sources and plugins. Run both.',

@@ -15,7 +15,7 @@ function withoutEvalProbe(source, file = 'bundle') {
   }
   const replaced = source.replace(probe, 'return!1');
   if (replaced.includes('new Function("")')) {
-    throw new Error(`${file}: the zod eval probe changed shape; update src/plugins/security-headers/lib/withoutEvalProbe.js.`);
+    throw new Error(`${file}: the zod eval probe changed shape; update src/plugins/search/lib/withoutEvalProbe.js.`);
   }
   return replaced;
 }

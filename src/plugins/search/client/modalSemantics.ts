@@ -1,4 +1,5 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {maxQueryLength} from '@site/src/search/config';
 
 /**
  * DocSearch 4.7 (the search modal) gives its backdrop role="button" and the combobox attributes, so
@@ -13,6 +14,9 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
  * are, lists of links named by their group's title; the search field still moves through them with
  * the arrows (aria-activedescendant now names the link) and Enter still opens the chosen one. The
  * chosen item is marked data-selected (styled in custom.css), since aria-selected needs an option.
+ *
+ * The search field takes 64 characters, where DocSearch 4 sets 512 and offers no prop for it: the
+ * field gets its maxlength here, before the reader can type (React sets the attribute once, on mount).
  */
 const backdropAttributes = ['role', 'tabindex', 'aria-expanded', 'aria-haspopup', 'aria-controls', 'aria-owns', 'aria-labelledby'];
 // What React sets again on the results as the reader moves through them.
@@ -77,6 +81,10 @@ function correct(backdrop: Element): void {
     setAttribute(box, 'role', 'none');
   }
   correctResults(backdrop);
+  const input = backdrop.querySelector('input.DocSearch-Input');
+  if (input) {
+    setAttribute(input, 'maxlength', String(maxQueryLength));
+  }
   // The offline search is not Algolia's: its "Powered by Algolia" is hidden from everyone, with or without CSS.
   const logo = backdrop.querySelector('.DocSearch-Logo');
   if (logo && document.documentElement.dataset.searchMode === 'local') {

@@ -1,21 +1,19 @@
 import {useLayoutEffect, type ReactNode} from 'react';
 import {preload} from 'react-dom';
-import SearchPage from '@theme-original/SearchPage';
-import type SearchPageType from '@theme/SearchPage';
-import type {WrapperProps} from '@docusaurus/types';
 import Head from '@docusaurus/Head';
 import {translate} from '@docusaurus/Translate';
-import {useSearchQueryString} from '@docusaurus/theme-common';
+import {HtmlClassNameProvider, useSearchQueryString} from '@docusaurus/theme-common';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {cutQuery} from '@site/src/search/config';
-import {defaultIndexPath} from '@site/src/search/indexLoader';
-import type {SearchSettings} from '@site/src/search/useSearchClient';
+import {indexUrlPath} from '@site/src/search/indexLoader';
+import {useSearchSettings} from '../../client/useSearchClient';
+import SearchPageContent from './Content';
 
-type Props = WrapperProps<typeof SearchPageType>;
+// The /search page of @docusaurus/theme-search-algolia 3.10.2, ejected: ./Content.tsx is the
+// theme's page (changes marked (CUSTOM)), this file what the guide adds around it.
 
 /**
- * The theme's page takes its query, title and heading from ?q= as it is; a longer query is cut to
+ * (CUSTOM) The page takes its query, title and heading from ?q= as it is; a longer query is cut to
  * the limit in the address itself, before the browser paints, so that all of them follow.
  */
 function useQueryWithinLimit(): void {
@@ -28,13 +26,13 @@ function useQueryWithinLimit(): void {
   }, [cut, query, setQuery]);
 }
 
-// The theme's page sets a title only: give it the description every other page has; and keep its
-// query within the 64 characters the search accepts (SPEC §5). Offline, the index downloads with
-// the page's HTML (a preload the search client's own request takes), not after its scripts have run.
-export default function SearchPageWrapper(props: Props): ReactNode {
+export default function SearchPage(): ReactNode {
+  // (CUSTOM) Keep the query within the 64 characters the search accepts; offline, the index
+  // downloads with the page's HTML (a preload the search client's own request takes), not after
+  // its scripts have run; and a meta description like every other page's.
   useQueryWithinLimit();
-  const {mode} = useDocusaurusContext().siteConfig.customFields!.search as SearchSettings;
-  const indexUrl = useBaseUrl(defaultIndexPath);
+  const {mode} = useSearchSettings();
+  const indexUrl = useBaseUrl(indexUrlPath);
   if (mode === 'local') {
     // React writes the <link rel="preload"> into the page's HTML and keeps it on hydration.
     preload(indexUrl, {as: 'fetch', crossOrigin: 'anonymous', type: 'application/json'});
@@ -50,7 +48,9 @@ export default function SearchPageWrapper(props: Props): ReactNode {
         <meta name="description" content={description} />
         <meta property="og:description" content={description} />
       </Head>
-      <SearchPage {...props} />
+      <HtmlClassNameProvider className="search-page-wrapper">
+        <SearchPageContent />
+      </HtmlClassNameProvider>
     </>
   );
 }
