@@ -4,8 +4,10 @@
  * numbers stay right; what a view leaves out is replaced by spaces.
  */
 
+import {hebrewLetters} from '../../src/search/hebrew';
+
 /** The range of Hebrew letters, final forms included (U+05D0–U+05EA), for character classes. */
-export const HEBREW_LETTERS = '\\u05D0-\\u05EA';
+export const HEBREW_LETTERS = hebrewLetters;
 /** One Hebrew letter. */
 export const HEBREW_LETTER = new RegExp(`[${HEBREW_LETTERS}]`);
 
