@@ -12,6 +12,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import {unified} from 'unified';
+import {fencedCodeLines} from '../../../markdownFences';
 import {escapeHtml} from '../../../search/highlight';
 import {siteConstantText} from '../../../site';
 
@@ -106,7 +107,6 @@ export async function markdownDoc(source: MarkdownSource, entries: Map<string, S
 export type SiteConstantValues = Readonly<Record<string, string>>;
 
 const esmLine = /^(?:import|export)\s/;
-const fence = /^\s*(`{3,}|~{3,})/;
 const siteConstantTag = /<SiteConstant\b([^>]*?)\/>/g;
 
 /**
@@ -115,16 +115,11 @@ const siteConstantTag = /<SiteConstant\b([^>]*?)\/>/g;
  * renders (`siteConstantText` of src/site.ts).
  */
 export function expandMdx(markdown: string, constants: SiteConstantValues): string {
-  let openFence: string | null = null;
-  return markdown
-    .split('\n')
-    .flatMap((line) => {
-      const marker = fence.exec(line)?.[1];
-      if (marker && (openFence === null || marker.startsWith(openFence))) {
-        openFence = openFence === null ? marker : null;
-        return [line];
-      }
-      if (openFence !== null) return [line];
+  const lines = markdown.split('\n');
+  const code = fencedCodeLines(lines);
+  return lines
+    .flatMap((line, i) => {
+      if (code.has(i)) return [line];
       if (esmLine.test(line)) return [];
       return [
         line.replace(siteConstantTag, (tag, attributes: string) => {
