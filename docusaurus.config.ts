@@ -15,7 +15,7 @@ const version = pkg.version;
 const gtagTrackingId = process.env.GTAG_TRACKING_ID?.trim() || undefined;
 // Algolia when ALGOLIA_* are set; otherwise the guide's own offline search.
 const search = searchThemeConfig(process.env);
-// A self-hosted Algolia-compatible server (scripts/search-server.ts) instead of Algolia's hosts.
+// An Algolia-compatible host instead of Algolia's (the tests' double, tests/tools/search-server.ts).
 const searchHost = process.env.ALGOLIA_HOST?.trim() || undefined;
 // `docusaurus start` has no built HTML: the search plugin renders the Markdown into this folder,
 // which the dev server serves as static files.

@@ -4,7 +4,7 @@ import type {Page} from '@playwright/test';
 import {test as base, expect, hydrated} from '../e2e/fixtures';
 import {directives, recordViolations} from '../e2e/nginx-fixture';
 import {documentedKeys, storedKeys, unlistedKeys} from '../e2e/storage-keys';
-import {startSearchServer, type SearchServer} from '../../scripts/search-server';
+import {startSearchServer, type SearchServer} from '../tools/search-server';
 import {startNginx, type Nginx} from '../../scripts/lib/nginx';
 // The settings the test build used (scripts/test.mjs); the admin key is there to prove it never leaks.
 import env from './env.json';

@@ -1,4 +1,4 @@
-import type {SearchEngine} from './engine';
+import type {SearchEngine} from '../engine';
 import type {QueryCase, QueryKind} from './queries';
 
 /**
@@ -62,7 +62,7 @@ export function modalSearcher(engine: SearchEngine, indexName = 'guide'): Search
   };
 }
 
-/** Each query's rank (null: not among the hits), as last accepted: src/search/quality-baseline.json. */
+/** Each query's rank (null: not among the hits), as last accepted: src/search/quality/baseline.json. */
 export type QualityBaseline = Record<string, number | null>;
 
 /** The least success@5 and MRR a category (or the whole set) may have. */

@@ -3,10 +3,10 @@ import assert from 'node:assert/strict';
 import {mkdtemp, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {SearchEngine} from '../src/search/engine';
-import {createAlgoliaClient} from '../src/search/localClient';
-import {serializeParams} from '../src/search/params';
-import {testRecords} from '../src/search/testRecords';
+import {SearchEngine} from '../../src/search/engine';
+import {createAlgoliaClient} from '../../src/search/localClient';
+import {serializeParams} from '../../src/search/params';
+import {testRecords} from '../../src/search/testRecords';
 import {startSearchServer, type RecordedRequest} from './search-server';
 
 async function withIndexFiles<T>(run: (files: {indexPath: string; recordsPath: string}) => Promise<T>): Promise<T> {

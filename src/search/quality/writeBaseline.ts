@@ -1,14 +1,14 @@
 /**
- * `npm run search:baseline`: measures the query set (src/search/queries.ts) on the guide and
- * writes each query's rank to src/search/quality-baseline.json, the ranks the quality test holds
+ * `npm run search:baseline`: measures the query set (./queries.ts) on the guide and
+ * writes each query's rank to ./baseline.json, the ranks the quality test holds
  * the engine to. Run it after a deliberate change to the engine, the docs or the query set, and
  * review the diff; it writes nothing while a query is outside the first five hits or a category
  * is below its floor.
  */
 import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {baselineOf, formatEvaluation, qualityProblems} from '../src/search/evaluate';
-import {baselinePath, evaluateGuide, guideDevRecords, qualityFloors} from './lib/search-quality';
+import {baselineOf, formatEvaluation, qualityProblems} from './evaluate';
+import {baselinePath, evaluateGuide, guideDevRecords, qualityFloors} from './guide';
 
 async function main(): Promise<void> {
   const evaluation = evaluateGuide(await guideDevRecords());

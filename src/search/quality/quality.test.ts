@@ -1,9 +1,9 @@
 import {before, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {evaluateGuide, guideDevRecords, qualityFloors, readBaseline} from '../../scripts/lib/search-quality';
-import {fieldBoosts, searchFields, type EngineOptions} from './engine';
+import {evaluateGuide, guideDevRecords, qualityFloors, readBaseline} from './guide';
+import {fieldBoosts, searchFields, type EngineOptions} from '../engine';
 import {formatEvaluation, qualityProblems, rankChanges, type QualityBaseline} from './evaluate';
-import type {DocSearchRecord} from './records';
+import type {DocSearchRecord} from '../records';
 
 let records: DocSearchRecord[];
 let baseline: QualityBaseline;

@@ -1,10 +1,12 @@
 /**
- * An Algolia-compatible search server for the guide, on Node's http module: the same engine as
- * the offline search answers Algolia's search routes from build/search/index.json (or a
- * records.json), and the write routes that `search:push` uses keep indices in memory, so the
- * whole pipeline can run and be tested without an Algolia account.
+ * A test double of Algolia for the Algolia mode's tests (tests/e2e-algolia, search:push's test):
+ * an Algolia-compatible server on Node's http module, where the same engine as the offline search
+ * answers Algolia's search routes from build/search/index.json (or a records.json), and the write
+ * routes that `search:push` uses keep indices in memory, so the whole pipeline runs and is tested
+ * without an Algolia account. It is not a production search service: one process, indices in
+ * memory, no replication. A guide that outgrows the offline index moves to Algolia (README.md).
  *
- *   tsx scripts/search-server.ts [index-or-records.json]   (PORT, default 8108)
+ *   npm run search:serve [index-or-records.json]   (PORT, default 8108)
  *
  * SEARCH_SERVER_APP_ID / SEARCH_SERVER_API_KEY, when set, are the only credentials accepted.
  */
@@ -12,9 +14,9 @@ import {readFile} from 'node:fs/promises';
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {gunzipSync} from 'node:zlib';
-import {SearchEngine, type EngineSettings, type SerializedIndex} from '../src/search/engine';
-import type {AlgoliaSearchRequest} from '../src/search/params';
-import type {DocSearchRecord} from '../src/search/records';
+import {SearchEngine, type EngineSettings, type SerializedIndex} from '../../src/search/engine';
+import type {AlgoliaSearchRequest} from '../../src/search/params';
+import type {DocSearchRecord} from '../../src/search/records';
 import type {SynonymHit} from 'algoliasearch';
 
 export const defaultPort = 8108;

@@ -1,16 +1,16 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
-import {recordsFromMarkdown} from '../../src/plugins/search-records';
-import {SearchEngine, type EngineOptions} from '../../src/search/engine';
-import {evaluate, modalSearcher, type Evaluation, type QualityBaseline, type QualityFloor} from '../../src/search/evaluate';
-import {queries, type QueryKind} from '../../src/search/queries';
-import type {DocSearchRecord} from '../../src/search/records';
-import {defaultSite} from '../../src/site';
+import {recordsFromMarkdown} from '../../plugins/search-records';
+import {SearchEngine, type EngineOptions} from '../engine';
+import {evaluate, modalSearcher, type Evaluation, type QualityBaseline, type QualityFloor} from './evaluate';
+import {queries, type QueryKind} from './queries';
+import type {DocSearchRecord} from '../records';
+import {defaultSite} from '../../site';
 
 /** The search quality gate's inputs: the guide's records, the accepted ranks and the floors. */
 
-const siteDir = path.resolve(__dirname, '../..');
-export const baselinePath = path.join(siteDir, 'src/search/quality-baseline.json');
+const siteDir = path.resolve(__dirname, '../../..');
+export const baselinePath = path.join(__dirname, 'baseline.json');
 
 /** The guide's records through the dev path (Markdown → page HTML → records), with the default site constants. */
 export async function guideDevRecords(): Promise<DocSearchRecord[]> {
