@@ -31,12 +31,8 @@ function parseCustomRanking(rules: readonly string[]): ((a: DocSearchRecord, b: 
     const match = /^(asc|desc)\((.+)\)$/.exec(rule.trim());
     if (!match) return [];
     const sign = match[1] === 'asc' ? 1 : -1;
-    const keys = match[2]!.split('.');
-    const read = (record: DocSearchRecord): number => {
-      let value: unknown = record;
-      for (const key of keys) value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
-      return Number(value ?? 0);
-    };
+    const path = match[2]!;
+    const read = (record: DocSearchRecord): number => Number(valueAtPath(record, path) ?? 0);
     return [(a: DocSearchRecord, b: DocSearchRecord) => sign * (read(a) - read(b))];
   });
 }

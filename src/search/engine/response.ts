@@ -83,6 +83,17 @@ function expandAttributes(record: DocSearchRecord, attributes: readonly string[]
   return paths.filter((path, i) => paths.indexOf(path) === i && typeof valueAtPath(record, path) === 'string');
 }
 
+/** Sets a dotted path (`hierarchy.lvl1`) on an object, making the objects on the way: valueAtPath's inverse. */
+function setAtPath(target: Record<string, unknown>, path: string, value: unknown): void {
+  const keys = path.split('.');
+  let node = target;
+  for (const key of keys.slice(0, -1)) {
+    node[key] = (node[key] as Record<string, unknown> | undefined) ?? {};
+    node = node[key] as Record<string, unknown>;
+  }
+  node[keys.at(-1)!] = value;
+}
+
 function retrieve(record: DocSearchRecord, attributes: readonly string[]): Partial<DocSearchRecord> {
   if (attributes.includes('*')) {
     return structuredClone(record);
@@ -90,14 +101,7 @@ function retrieve(record: DocSearchRecord, attributes: readonly string[]): Parti
   const picked: Record<string, unknown> = {};
   for (const attribute of attributes) {
     const value = valueAtPath(record, attribute);
-    if (value === undefined) continue;
-    const keys = attribute.split('.');
-    let target = picked;
-    for (const key of keys.slice(0, -1)) {
-      target[key] = (target[key] as Record<string, unknown> | undefined) ?? {};
-      target = target[key] as Record<string, unknown>;
-    }
-    target[keys.at(-1)!] = structuredClone(value);
+    if (value !== undefined) setAtPath(picked, attribute, structuredClone(value));
   }
   return picked as Partial<DocSearchRecord>;
 }
@@ -118,23 +122,14 @@ export function hitOf(record: DocSearchRecord, candidate: Candidate, words: read
   };
   const highlightResult: Record<string, unknown> = {};
   const snippetResult: Record<string, unknown> = {};
-  const place = (target: Record<string, unknown>, path: string, value: unknown): void => {
-    const keys = path.split('.');
-    let node = target;
-    for (const key of keys.slice(0, -1)) {
-      node[key] = (node[key] as Record<string, unknown> | undefined) ?? {};
-      node = node[key] as Record<string, unknown>;
-    }
-    node[keys.at(-1)!] = value;
-  };
   for (const path of expandAttributes(record, params.attributesToHighlight ?? settings.attributesToHighlight)) {
-    place(highlightResult, path, highlightValue(valueAtPath(record, path) as string, matcher, queryWordTexts, tags));
+    setAtPath(highlightResult, path, highlightValue(valueAtPath(record, path) as string, matcher, queryWordTexts, tags));
   }
   for (const spec of params.attributesToSnippet ?? settings.attributesToSnippet) {
     const {attribute, words: size} = parseSnippetAttribute(spec);
     const ellipsis = params.snippetEllipsisText ?? settings.snippetEllipsisText;
     for (const path of expandAttributes(record, [attribute])) {
-      place(snippetResult, path, snippetValue(valueAtPath(record, path) as string, matcher, words.length, size, tags, ellipsis));
+      setAtPath(snippetResult, path, snippetValue(valueAtPath(record, path) as string, matcher, words.length, size, tags, ellipsis));
     }
   }
   return {

@@ -228,8 +228,9 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
     prepareSearchContainer();
     // (CUSTOM) With insights on, DocSearch's insights plugin takes the client the page defines
     // (window[AlgoliaAnalyticsObject], which search-insights sets when it loads) instead of
-    // fetching the library from a CDN, which the Content-Security-Policy blocks.
-    Promise.all([importDocSearchModalIfNeeded(), insights && import('search-insights')]).then(() => setIsOpen(true));
+    // fetching the library from a CDN, which the Content-Security-Policy blocks. Without it (offline),
+    // the modal still opens: only the click analytics are lost.
+    Promise.all([importDocSearchModalIfNeeded(), insights && import('search-insights').catch(() => undefined)]).then(() => setIsOpen(true));
   }, [prepareSearchContainer, insights]);
 
   const closeModal = useCallback(() => {
