@@ -18,7 +18,7 @@ const version = pkg.version;
 const gtagTrackingId = process.env.GTAG_TRACKING_ID?.trim() || undefined;
 // Algolia when ALGOLIA_* are set; otherwise the guide's own offline search.
 const search = searchThemeConfig(process.env);
-// A self-hosted Algolia-compatible server (scripts/search-server.ts) instead of Algolia's hosts.
+// An Algolia-compatible host instead of Algolia's (the tests' double, tests/tools/search-server.ts).
 const searchHost = process.env.ALGOLIA_HOST?.trim() || undefined;
 // `docusaurus start` has no built HTML: the search plugin renders the Markdown into this folder,
 // which the dev server serves as static files.
@@ -73,7 +73,7 @@ const config: Config = {
   plugins: [
     './src/plugins/desktop-breakpoint/index.ts',
     ['./src/plugins/search-records/index.ts', {devStaticDir: devSearchDir}],
-    './src/plugins/search-theme/index.ts',
+    './src/plugins/search/index.ts',
     './src/plugins/security-headers/index.ts',
     './src/plugins/font-preload/index.ts',
     './src/plugins/code-highlighter/index.ts',
@@ -81,7 +81,7 @@ const config: Config = {
     './src/plugins/no-js-navigation/index.ts',
     ...(gtagTrackingId ? ['./src/plugins/analytics/index.ts'] : []),
   ],
-  clientModules: ['./src/clientModules/safeLocation.ts', './src/clientModules/imageZoom.ts', './src/clientModules/searchModalSemantics.ts'],
+  clientModules: ['./src/clientModules/safeLocation.ts', './src/clientModules/imageZoom.ts'],
 
   themeConfig: {
     colorMode: {defaultMode: 'light', respectPrefersColorScheme: true},

@@ -6,9 +6,9 @@
  */
 import {Index} from 'flexsearch';
 import {SearchEngine, mergeMatch, miniSearchTermIndex, searchFields, type FieldBoosts, type OwnTexts, type SearchField, type TermIndex, type TermIndexFactory, type WordForm, type WordMatches} from '../src/search/engine';
-import {evaluate, modalSearcher} from '../src/search/evaluate';
+import {evaluate, modalSearcher} from '../src/search/quality/evaluate';
 import {tokenize} from '../src/search/hebrew';
-import {queries} from '../src/search/queries';
+import {queries} from '../src/search/quality/queries';
 import type {DocSearchRecord} from '../src/search/records';
 import {guideRecords, kb, latencies, percentile, sizes, table} from './lib/bench';
 

@@ -3,7 +3,7 @@
  * latency (p50/p95 over the query set), for the guide and for 1,000 and 10,000 records made from it.
  */
 import {SearchEngine} from '../src/search/engine';
-import {queries} from '../src/search/queries';
+import {queries} from '../src/search/quality/queries';
 import {guideRecords, kb, latencies, percentile, sizes, syntheticRecords, table} from './lib/bench';
 
 function measure(label: string, records: Parameters<typeof SearchEngine.fromRecords>[0]): string[] {

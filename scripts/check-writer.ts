@@ -62,8 +62,8 @@ const steps: Step[] = [
   },
   {
     name: 'שער איכות החיפוש',
-    command: unitTests('src/search/quality.test.ts'),
-    fix: 'אם עמוד חדש הוא עכשיו התוצאה הראשונה של חיפוש והוא עונה עליו טוב יותר, עשו מה שכתוב בשורה "שער החיפוש" למטה (npm run search:baseline, ולפעמים קודם הוספה של העמוד ב-src/search/queries.ts) ושמרו את הקבצים באותו commit עם העמוד. אחרת, חיפוש שעמוד קיים כבר לא מוצא: בדקו את הכותרות ואת ה-keywords של העמוד ששיניתם (CONTRIBUTING.md, "שער איכות החיפוש").',
+    command: unitTests('src/search/quality/quality.test.ts'),
+    fix: 'אם עמוד חדש הוא עכשיו התוצאה הראשונה של חיפוש והוא עונה עליו טוב יותר, עשו מה שכתוב בשורה "שער החיפוש" למטה (npm run search:baseline, ולפעמים קודם הוספה של העמוד ב-src/search/quality/queries.ts) ושמרו את הקבצים באותו commit עם העמוד. אחרת, חיפוש שעמוד קיים כבר לא מוצא: בדקו את הכותרות ואת ה-keywords של העמוד ששיניתם (CONTRIBUTING.md, "שער איכות החיפוש").',
     test: true,
   },
 ];

@@ -7,7 +7,7 @@ import {createAlgoliaClient} from '../src/search/localClient';
 import {indexSettings} from '../src/search/settings';
 import {testRecords} from '../src/search/testRecords';
 import {pushRecords, readPushOptions} from './search-push';
-import {startSearchServer} from './search-server';
+import {startSearchServer} from '../tests/tools/search-server';
 
 test('the upload needs the three Algolia variables and names the missing ones', () => {
   assert.throws(() => readPushOptions({}), /ALGOLIA_APP_ID, ALGOLIA_ADMIN_API_KEY, ALGOLIA_INDEX_NAME/);

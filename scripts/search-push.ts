@@ -2,7 +2,7 @@
  * `npm run search:push`: uploads the records of the last build (build/search/records.json) to
  * Algolia with the guide's index settings and synonyms — the same records, settings and synonyms
  * the offline engine uses. ALGOLIA_HOST points the upload at a self-hosted Algolia-compatible
- * server instead (scripts/search-server.ts), for trying the pipeline without an account.
+ * server instead (tests/tools/search-server.ts, the tests' Algolia double), for trying the pipeline without an account.
  */
 import {readFile} from 'node:fs/promises';
 import {algoliasearch} from 'algoliasearch';

@@ -4,8 +4,11 @@
  * numbers stay right; what a view leaves out is replaced by spaces.
  */
 
+import {fencedCodeLines} from '../../src/markdownFences';
+import {hebrewLetters} from '../../src/search/hebrew';
+
 /** The range of Hebrew letters, final forms included (U+05D0–U+05EA), for character classes. */
-export const HEBREW_LETTERS = '\\u05D0-\\u05EA';
+export const HEBREW_LETTERS = hebrewLetters;
 /** One Hebrew letter. */
 export const HEBREW_LETTER = new RegExp(`[${HEBREW_LETTERS}]`);
 
@@ -48,25 +51,6 @@ function mapLines(text: string, keep: (line: string, index: number) => boolean):
     .split('\n')
     .map((line, i) => (keep(line, i) ? line : blank(line)))
     .join('\n');
-}
-
-/** Indexes of the lines inside fenced code blocks, fences included. */
-function fencedCodeLines(lines: readonly string[], from: number): Set<number> {
-  const inside = new Set<number>();
-  let fence: {char: string; length: number} | undefined;
-  for (let i = from; i < lines.length; i += 1) {
-    const line = lines[i] ?? '';
-    const marker = /^[\s>]*(`{3,}|~{3,})/.exec(line)?.[1];
-    if (fence) {
-      inside.add(i);
-      const closing = /^[\s>]*(`{3,}|~{3,})\s*$/.exec(line)?.[1];
-      if (closing && closing[0] === fence.char && closing.length >= fence.length) fence = undefined;
-    } else if (marker) {
-      inside.add(i);
-      fence = {char: marker[0] ?? '`', length: marker.length};
-    }
-  }
-  return inside;
 }
 
 /**

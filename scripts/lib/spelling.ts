@@ -2,6 +2,7 @@
  * The pure part of the spell check: Hebrew words out of a page, the project word list, and
  * talking to hspell in its own language (ISO-8859-8, ispell's `-a` pipe protocol).
  */
+import {hebrewMarkRange} from '../../src/search/hebrew';
 import {HEBREW_LETTERS as LETTER, prose, visibleFrontMatter} from './markdown';
 
 /** A Hebrew word and the 1-based line it is on. */
@@ -17,7 +18,7 @@ export type WordList = {words: ReadonlySet<string>; problems: ListProblem[]};
 export const PREFIX_LETTERS = 'והבכלמש';
 
 // Niqqud and cantillation marks; maqaf, paseq, sof pasuq and nun hafukha are punctuation and stay.
-const NIQQUD = /[\u0591-\u05BD\u05BF\u05C1\u05C2\u05C4\u05C5\u05C7]/g;
+const NIQQUD = new RegExp(`[${hebrewMarkRange}]`, 'g');
 // Direction marks and zero-width characters that writers use around mixed-direction text.
 const INVISIBLE = /[\u00AD\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g;
 const YIDDISH_LIGATURES: Readonly<Record<string, string>> = {'\u05F0': 'וו', '\u05F1': 'וי', '\u05F2': 'יי'};

@@ -1,3 +1,5 @@
+import {hebrewLetters} from '../../src/search/hebrew';
+
 /** Translation ids whose message is not shown as text, so it may stay without Hebrew letters. */
 export const notDisplayed = new Set([
   // HTML enterkeyhint values, read by the on-screen keyboard, not by people.
@@ -9,7 +11,7 @@ export const notDisplayed = new Set([
   'version.label',
 ]);
 
-const hebrewLetter = /[\u05d0-\u05ea]/;
+const hebrewLetter = new RegExp(`[${hebrewLetters}]`);
 
 export type TranslationFile = Record<string, {message: string; description?: string}>;
 

@@ -4,6 +4,9 @@
  */
 export type SearchMode = 'local' | 'algolia';
 
+/** What the browser's search code reads from the site's `customFields.search`. */
+export type SearchSettings = {mode: SearchMode; host?: string};
+
 export const algoliaEnvVars = ['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_API_KEY', 'ALGOLIA_INDEX_NAME'] as const;
 
 /** The longest query the search accepts (64 characters; a selection used as the initial query is cut to it too), in the modal and in the search forms. */

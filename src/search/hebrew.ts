@@ -4,9 +4,18 @@
  * Browser-safe: no Node APIs.
  */
 
-/** Niqqud and cantillation marks (U+0591–U+05C7) that are removed; the punctuation in that block is handled apart. */
-const hebrewMarks = /[\u0591-\u05BD\u05BF\u05C1\u05C2\u05C4\u05C5\u05C7]/g;
-const hasHebrewMarks = /[\u0591-\u05BD\u05BF\u05C1\u05C2\u05C4\u05C5\u05C7]/;
+/** The Hebrew letters, final forms included (U+05D0–U+05EA), for character classes: the one definition. */
+export const hebrewLetters = '\u05D0-\u05EA';
+/** One Hebrew letter, and nothing else. */
+export const hebrewLetter = new RegExp(`^[${hebrewLetters}]$`);
+/** A word of Hebrew letters only. */
+export const hebrewWord = new RegExp(`^[${hebrewLetters}]+$`);
+/** Niqqud and cantillation marks (U+0591–U+05C7), for character classes; the punctuation in that block is handled apart. */
+export const hebrewMarkRange = '\u0591-\u05BD\u05BF\u05C1\u05C2\u05C4\u05C5\u05C7';
+
+/** The marks removed from words. */
+const hebrewMarks = new RegExp(`[${hebrewMarkRange}]`, 'g');
+const hasHebrewMarks = new RegExp(`[${hebrewMarkRange}]`);
 /** Maqaf, paseq, sof pasuq and nun hafukha sit in the same block but separate words. */
 const hebrewPunctuation = /[\u05BE\u05C0\u05C3\u05C6]/g;
 /** Zero-width and direction marks that writers paste into mixed Hebrew/Latin text. */
@@ -20,7 +29,7 @@ const holam = '\u05B9';
 const hiriq = '\u05B4';
 const shva = '\u05B0';
 const qamatsQatan = '\u05C7';
-const letterWithMarks = /([\u05D0-\u05EA])([\u0591-\u05C7]*)/g;
+const letterWithMarks = new RegExp(`([${hebrewLetters}])([\\u0591-\\u05C7]*)`, 'g');
 
 /** Vowel points, as opposed to dagesh, meteg, rafe and the shin/sin dots. */
 const vowelPoint = /[\u05B0-\u05BB\u05C7]/;
@@ -187,7 +196,6 @@ export function wordSpans(text: string): WordSpan[] {
   return spans;
 }
 
-const hebrewLetter = /^[\u05D0-\u05EA]$/;
 
 /** Words already normalized: a page's words repeat, and highlighting meets them again. */
 const normalizedWords = new Map<string, string | null>();
@@ -254,7 +262,7 @@ export const hebrewPrefixes: readonly string[] = [
 /** A stripped word keeps at least this many characters, so that short words are not cut to noise. */
 export const minStrippedLength = 3;
 
-const startsHebrew = /^[\u05D0-\u05EA]/;
+const startsHebrew = new RegExp(`^[${hebrewLetters}]`);
 
 /**
  * The forms of a normalized token without its attached prefix letters (וכשהעובד → כשהעובד, שהעובד,

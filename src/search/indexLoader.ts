@@ -1,7 +1,7 @@
 import type {SerializedIndex} from './engine';
 
-/** Where the built site serves the index, relative to its baseUrl. */
-export const defaultIndexPath = '/search/index.json';
+/** The URL path at which the built site serves the index, relative to its baseUrl (a URL, not a file). */
+export const indexUrlPath = '/search/index.json';
 
 export type IndexLoader = () => Promise<SerializedIndex>;
 

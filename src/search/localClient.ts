@@ -4,10 +4,10 @@ import {localAppId} from './config';
 // only types are imported here, so that it stays out of the bundle every page loads.
 import type {EngineResult, SearchEngine} from './engine';
 import type {WorkerRequest, WorkerResponse} from './engine.worker';
-import {defaultIndexPath, fetchIndex, fetchIndexBytes, type IndexLoader} from './indexLoader';
+import {indexUrlPath, fetchIndex, fetchIndexBytes, type IndexLoader} from './indexLoader';
 import type {AlgoliaSearchRequest} from './params';
 
-export {defaultIndexPath, fetchIndex, type IndexLoader};
+export {indexUrlPath, fetchIndex, type IndexLoader};
 
 /**
  * Algolia's own lite client, answered by the offline engine instead of the network. The client is
@@ -159,7 +159,7 @@ const localHost: Host = {url: 'offline-search.invalid', accept: 'readWrite', pro
 type LocalSearch = {client: LiteClient; preload: () => void};
 
 function createLocalSearch(options: LocalClientOptions): LocalSearch {
-  const indexUrl = options.indexUrl ?? defaultIndexPath;
+  const indexUrl = options.indexUrl ?? indexUrlPath;
   const engine = typeof Worker === 'function' && !options.fetch ? workerEngine(indexUrl) : threadEngine(fetchIndex(indexUrl, options.fetch));
   const requester = createLocalRequester(engine);
   const client = liteClient(localAppId, options.apiKey ?? 'offline', {hosts: [localHost], requester});
@@ -182,12 +182,12 @@ function localSearch(indexUrl: string): LocalSearch {
   return search;
 }
 
-export function getLocalSearchClient(indexUrl: string = defaultIndexPath): LiteClient {
+export function getLocalSearchClient(indexUrl: string = indexUrlPath): LiteClient {
   return localSearch(indexUrl).client;
 }
 
 /** Starts loading the offline index and engine (once per index URL), ahead of the first search. */
-export function preloadLocalSearch(indexUrl: string = defaultIndexPath): void {
+export function preloadLocalSearch(indexUrl: string = indexUrlPath): void {
   localSearch(indexUrl).preload();
 }
 
@@ -220,7 +220,7 @@ export function createSearchClient(options: AlgoliaClientOptions & {indexUrl?: s
   if (options.appId !== localAppId) {
     return createAlgoliaClient(options);
   }
-  const indexUrl = options.indexUrl ?? defaultIndexPath;
+  const indexUrl = options.indexUrl ?? indexUrlPath;
   if (options.preload) {
     preloadLocalSearch(indexUrl);
   }

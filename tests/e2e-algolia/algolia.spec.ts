@@ -5,7 +5,7 @@ import {test as base, expect, hydrated} from '../e2e/fixtures';
 import {directives, recordViolations} from '../e2e/nginx-fixture';
 import {documentedKeys, storedKeys, unlistedKeys} from '../e2e/storage-keys';
 import {expectNoViolations} from '../e2e/axe';
-import {startSearchServer, type SearchServer} from '../../scripts/search-server';
+import {startSearchServer, type SearchServer} from '../tools/search-server';
 import {startNginx, type Nginx} from '../../scripts/lib/nginx';
 // The settings the test build used (scripts/test.mjs); the admin key is there to prove it never leaks.
 import env from './env.json';

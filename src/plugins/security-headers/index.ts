@@ -12,8 +12,8 @@ import {externalServices} from './lib/services';
  * Algolia) only when they are configured.
  *   build/_headers                          Netlify / Cloudflare Pages, with the caching rules
  *   build/nginx-security-headers.conf       add_header lines, included by deploy/nginx/guide.conf
- * It also keeps the one eval probe of a dependency out of the bundle, so that the policy needs no
- * 'unsafe-eval' and the browser reports no violation.
+ * The policy needs no 'unsafe-eval': the one eval probe of a dependency (DocSearch's copy of zod)
+ * is kept out of the bundle by the search plugin (src/plugins/search/lib/withoutEvalProbe.js).
  */
 
 export const headersFileName = '_headers';
@@ -28,13 +28,6 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin<void
   const {siteConfig} = context;
   return {
     name: 'security-headers',
-
-    configureWebpack() {
-      // DocSearch's bundled zod would trip a CSP violation on every modal opening (see the loader),
-      // whether the modal is loaded from the package or from a patched copy of DocSearchModal.js.
-      const docSearchModule = /[\\/](@docsearch[\\/]react[\\/]dist[\\/].+|DocSearchModal)\.js$/;
-      return {module: {rules: [{test: docSearchModule, use: [{loader: path.join(__dirname, 'lib/withoutEvalProbe.js')}]}]}};
-    },
 
     async postBuild({outDir, plugins}) {
       const files = await htmlFiles(outDir);

@@ -12,6 +12,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import {unified} from 'unified';
+import {fencedCodeLines} from '../../../markdownFences';
 import {escapeHtml} from '../../../search/highlight';
 import {siteConditionHolds, siteConstantText} from '../../../site';
 import {expandLawFigures} from '../../../data/lawFigures';
@@ -107,7 +108,6 @@ export async function markdownDoc(source: MarkdownSource, entries: Map<string, S
 export type SiteConstantValues = Readonly<Record<string, string>>;
 
 const esmLine = /^(?:import|export)\s/;
-const fence = /^\s*(`{3,}|~{3,})/;
 const siteConstantTag = /<SiteConstant\b([^>]*?)\/>/g;
 const showIfOpen = /^\s*<ShowIf\s+condition=["']([^"']+)["']\s*>\s*$/;
 const showIfClose = /^\s*<\/ShowIf>\s*$/;
@@ -123,17 +123,12 @@ const browserOnlyComponent = /^\s*<(?!(?:SiteConstant|LawFigure)\b)[A-Z]\w*(\s[^
  * on the server, is dropped.
  */
 export function expandMdx(markdown: string, constants: SiteConstantValues): string {
-  let openFence: string | null = null;
+  const lines = markdown.split('\n');
+  const code = fencedCodeLines(lines);
   let hidden = false;
-  return markdown
-    .split('\n')
-    .flatMap((line) => {
-      const marker = fence.exec(line)?.[1];
-      if (!hidden && marker && (openFence === null || marker.startsWith(openFence))) {
-        openFence = openFence === null ? marker : null;
-        return [line];
-      }
-      if (openFence !== null) return [line];
+  return lines
+    .flatMap((line, i) => {
+      if (code.has(i)) return hidden ? [] : [line];
       const condition = showIfOpen.exec(line)?.[1];
       if (condition !== undefined) {
         hidden = !siteConditionHolds(condition, constants);

@@ -1,4 +1,4 @@
-import type {SearchSettings} from '../../../search/useSearchClient';
+import type {SearchSettings} from '../../../search/config';
 import {parseHost} from '../../../search/localClient';
 import type {ExternalServices} from './csp';
 import {analyticsPluginName} from '../../analytics/lib/settings';

@@ -1,0 +1,20 @@
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import type {LiteClient} from 'algoliasearch/lite';
+import {indexUrlPath} from '@site/src/search/indexLoader';
+import {createSearchClient} from '@site/src/search/localClient';
+import {useSearchSettings} from './useSearchClient';
+
+// Not in ./useSearchClient: that module is in every page's bundle (the navbar's SearchBar), and
+// this one brings the search clients' code, which only /search needs at once.
+
+/**
+ * The /search page's client, the same one the modal uses (offline, Algolia or a self-hosted
+ * server). The page creates it as it renders: in the browser, that is when /search opens, so the
+ * offline index starts loading then.
+ */
+export function useSearchPageClient(appId: string, apiKey: string): LiteClient {
+  const {host} = useSearchSettings();
+  const indexUrl = useBaseUrl(indexUrlPath);
+  return createSearchClient({appId, apiKey, host, indexUrl, preload: ExecutionEnvironment.canUseDOM});
+}

@@ -1,0 +1,25 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import {parse} from 'acorn';
+import {applyPatches, docSearchModalPatches} from './patches.ts';
+
+const require = createRequire(import.meta.url);
+const modal = readFileSync(require.resolve('@docsearch/react/modal'), 'utf8');
+
+test('every fix applies exactly once to the installed DocSearch modal', () => {
+  const patched = applyPatches(modal, docSearchModalPatches);
+  for (const {find, replace} of docSearchModalPatches) {
+    assert.equal(patched.includes(find), false);
+    assert.equal(patched.includes(replace), true);
+  }
+  // The patched module must still be valid JavaScript.
+  assert.doesNotThrow(() => parse(patched, {ecmaVersion: 'latest', sourceType: 'module'}));
+});
+
+test('a fix that no longer matches fails loudly', () => {
+  assert.throws(() => applyPatches('no such code', docSearchModalPatches), /no longer applies \(not found\)/);
+  const twice = `${docSearchModalPatches[0]!.find}${docSearchModalPatches[0]!.find}`;
+  assert.throws(() => applyPatches(twice, docSearchModalPatches.slice(0, 1)), /found twice/);
+});

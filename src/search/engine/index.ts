@@ -1,0 +1,23 @@
+/**
+ * The search engine's public face: DocSearch records in, Algolia-shaped answers out.
+ *
+ *   searchEngine.ts     SearchEngine: builds or loads an index and answers Algolia requests
+ *   options.ts          the settings it follows (the guide's Algolia settings by default)
+ *   structure.ts        which texts each record owns, which records inherit them
+ *   termIndex.ts        what it asks of a full-text library: fields, boosts, word forms, matches
+ *   miniSearchIndex.ts  that, on MiniSearch; codec.ts its compact JSON
+ *   serialize.ts        the index file's format (build/search/index.json)
+ *   queryForms.ts       a query's words and the forms each is looked up in
+ *   ranking.ts          the records a query finds, in Algolia's ranking order
+ *   response.ts         hits, highlights, snippets and facets, shaped as Algolia's
+ *
+ * Framework-free: it runs in the browser's worker, in Node (the build, the local server) and in tests.
+ */
+export {SearchEngine} from './searchEngine';
+export {defaultEngineSettings, type EngineOptions, type EngineSettings, type QueryType, type TypoTolerance} from './options';
+export {serializationFormat, type SerializedIndex} from './serialize';
+export type {DocSearchHit, EngineResponse, EngineResult, FacetValuesResponse} from './response';
+// For the benchmark of full-text libraries and the quality gate's crippled engines.
+export {fieldBoosts, formWeights, mergeMatch, searchFields, type FieldBoosts, type OwnTexts, type SearchField, type TermIndex, type TermIndexFactory, type WordForm, type WordMatch, type WordMatches} from './termIndex';
+export {miniSearchTermIndex} from './miniSearchIndex';
+export {compactMiniSearch, expandMiniSearch, type CompactMiniSearch} from './codec';

@@ -1,0 +1,40 @@
+import type {SynonymHit} from 'algoliasearch';
+import {indexSettings} from '../settings';
+import type {FieldBoosts, TermIndexFactory} from './termIndex';
+
+export type TypoTolerance = boolean | 'min' | 'strict';
+export type QueryType = 'prefixLast' | 'prefixAll' | 'prefixNone';
+
+/** The settings the engine follows; the defaults are the guide's Algolia settings. */
+export type EngineSettings = {
+  attributesToRetrieve: readonly string[];
+  attributesToHighlight: readonly string[];
+  attributesToSnippet: readonly string[];
+  attributesForFaceting: readonly string[];
+  highlightPreTag: string;
+  highlightPostTag: string;
+  snippetEllipsisText: string;
+  ranking: readonly string[];
+  customRanking: readonly string[];
+  distinct: boolean | number;
+  attributeForDistinct: string;
+  hitsPerPage: number;
+  typoTolerance: TypoTolerance;
+  minWordSizefor1Typo: number;
+  minWordSizefor2Typos: number;
+  allowTyposOnNumericTokens: boolean;
+  queryType: QueryType;
+  /** With 'he', query words are also looked up without and with Hebrew prefix letters. */
+  queryLanguages: readonly string[];
+  removeWordsIfNoResults: string;
+};
+
+export const defaultEngineSettings: EngineSettings = indexSettings;
+
+export type EngineOptions = {
+  settings?: Partial<EngineSettings>;
+  synonyms?: readonly SynonymHit[];
+  /** The weight of a match in each field; the default ranks titles and headings above body text. */
+  fieldBoosts?: Partial<FieldBoosts>;
+  termIndex?: TermIndexFactory;
+};

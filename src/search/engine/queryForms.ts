@@ -1,0 +1,169 @@
+import type {SynonymHit} from 'algoliasearch';
+import {attachPrefix, hebrewLetter, hebrewPrefixes, hebrewWord, minStrippedLength, normalizeHebrew, normalizeWord, prefixVariants, tokenize, unpointedSpelling, wordSpans} from '../hebrew';
+import type {SearchParameters} from '../params';
+import type {EngineSettings, QueryType} from './options';
+import {formWeights, type TermIndex, type WordForm} from './termIndex';
+
+/*
+ * Queries: the words of a query and the forms each is looked up in (prefix letters, typos,
+ * spellings without niqqud, synonyms).
+ */
+
+/** A word of the query: as typed, normalized, and the other spellings it is looked up in. */
+export type QueryWord = {
+  text: string;
+  token: string;
+  /** A lone letter typed last: the first keystroke of a word, looked up as a prefix only. */
+  letter: boolean;
+  /** A pointed word's spelling without the vowel letters that ktiv male adds. */
+  unpointed: string | null;
+};
+
+/** Algolia reads this many characters of a query; the search fields take fewer (src/search/config.ts). */
+const longestQuery = 512;
+/** A form stripped of prefix letters is looked up with a typo only if this long (and the word matches nothing as it is). */
+const minStrippedLengthForTypo = 5;
+
+function synonymMap(hits: readonly SynonymHit[]): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  const add = (from: string, to: string): void => {
+    const source = normalizeWord(from);
+    const target = normalizeWord(to);
+    if (source === null || target === null || source === target || tokenize(from).length !== 1 || tokenize(to).length !== 1) {
+      return;
+    }
+    const list = map.get(source) ?? [];
+    if (!list.includes(target)) list.push(target);
+    map.set(source, list);
+  };
+  for (const hit of hits) {
+    const words = hit.synonyms ?? [];
+    if (hit.type === 'synonym') {
+      for (const from of words) for (const to of words) add(from, to);
+    } else if ((hit.type === 'onewaysynonym' || hit.type === 'oneWaySynonym') && hit.input) {
+      for (const to of words) add(hit.input, to);
+    }
+  }
+  return map;
+}
+
+/** The adjacent-letter swaps of a word (חפושה → חופשה): one typo each, as Algolia counts them. */
+function transpositions(term: string): string[] {
+  const letters = [...term];
+  const swapped = new Set<string>();
+  for (let i = 0; i + 1 < letters.length; i += 1) {
+    if (letters[i] === letters[i + 1]) continue;
+    const copy = [...letters];
+    [copy[i], copy[i + 1]] = [copy[i + 1]!, copy[i]!];
+    swapped.add(copy.join(''));
+  }
+  return [...swapped];
+}
+
+/** Reads queries into words, and words into the forms the term index is asked for. */
+export class QueryForms {
+  private readonly synonyms: Map<string, string[]>;
+  private readonly prefixLetters: readonly string[];
+
+  constructor(
+    private readonly settings: EngineSettings,
+    synonyms: readonly SynonymHit[],
+    private readonly termIndex: Pick<TermIndex, 'has'>,
+  ) {
+    this.synonyms = synonymMap(synonyms);
+    this.prefixLetters = settings.queryLanguages.includes('he') ? hebrewPrefixes : [];
+  }
+
+  /** The query's words, each once; a lone Hebrew letter typed last is kept as the start of a word. */
+  words(query: string): QueryWord[] {
+    const words: QueryWord[] = [];
+    const spans = wordSpans(query.slice(0, longestQuery));
+    spans.forEach((span, i) => {
+      const token = normalizeWord(span.text);
+      if (token !== null) {
+        const letter = i === spans.length - 1 && /^\p{L}$/u.test(token);
+        if (!words.some((word) => word.token === token)) words.push({text: span.text, token, letter, unpointed: unpointedSpelling(span.text)});
+        return;
+      }
+      // The first keystroke of a word: Algolia matches it as a prefix, as it does the last word of any query.
+      const letter = normalizeHebrew(span.text);
+      if (i === spans.length - 1 && hebrewLetter.test(letter) && !words.some((word) => word.token === letter)) {
+        words.push({text: span.text, token: letter, letter: true, unpointed: null});
+      }
+    });
+    return words;
+  }
+
+  /** The forms a query word is looked up in: a lone letter as a prefix only (none with prefixNone). */
+  formsOf(word: QueryWord, isLast: boolean, params: SearchParameters): WordForm[] {
+    const queryType = (params.queryType as QueryType | undefined) ?? this.settings.queryType;
+    if (word.letter) {
+      return queryType === 'prefixNone' ? [] : [{term: word.token, weight: formWeights.exact, prefix: true, typos: 0, fuzzy: 0}];
+    }
+    return this.wordForms(word.token, isLast, params, word.unpointed);
+  }
+
+  /**
+   * The forms in which one query word is looked up: as typed, and with two adjacent letters
+   * swapped (one typo); with each prefix letter combination attached (a bare query word finds
+   * בחופשה); stripped of its own prefix letters (בחופשה finds חופשה), and stripped then re-prefixed
+   * (בחופשה finds לחופשה); and its synonyms. The word as typed tolerates typos by its length; a
+   * stripped form only when it is long and the word matches nothing as it is, because typos on
+   * stripped forms mostly find other words (משכורת → שכורת → שורת).
+   */
+  wordForms(token: string, isLast: boolean, params: Pick<SearchParameters, 'typoTolerance' | 'queryType'> = {}, unpointed: string | null = null): WordForm[] {
+    const forms = new Map<string, WordForm>();
+    const queryType = (params.queryType as QueryType | undefined) ?? this.settings.queryType;
+    const prefix = queryType === 'prefixAll' || (queryType === 'prefixLast' && isLast);
+    const typoTolerance = params.typoTolerance ?? this.settings.typoTolerance;
+    const typosFor = (term: string): number => (typoTolerance === false || typoTolerance === 'false' ? 0 : this.typosFor(term));
+    const add = (term: string, weight: number, typos: number, fuzzy: number, prefixed = prefix): void => {
+      const existing = forms.get(term);
+      if (!existing || typos < existing.typos || (typos === existing.typos && weight > existing.weight)) {
+        forms.set(term, {term, weight, prefix: prefixed || (existing?.prefix ?? false), typos, fuzzy: Math.max(fuzzy, existing?.fuzzy ?? 0)});
+      } else {
+        existing.fuzzy = Math.max(existing.fuzzy, fuzzy);
+        existing.prefix ||= prefixed;
+      }
+    };
+    const addPrefixed = (base: string, weight: number, prefixed = prefix): void => {
+      if (!hebrewWord.test(base) || base.length < minStrippedLength) return;
+      for (const letters of this.prefixLetters) for (const attached of attachPrefix(letters, base)) add(attached, weight, 0, 0, prefixed);
+    };
+    const bases = unpointed ? [token, unpointed] : [token];
+    const stripped: string[] = [];
+    bases.forEach((base, i) => {
+      const weight = i === 0 ? formWeights.exact : formWeights.unpointed;
+      add(base, weight, 0, typosFor(base));
+      if (typosFor(base) > 0) for (const swapped of transpositions(base)) add(swapped, weight, 1, 0);
+      addPrefixed(base, formWeights.strippedRecord);
+      for (const variant of this.prefixLetters.length > 0 ? prefixVariants(base) : []) {
+        stripped.push(variant);
+        add(variant, formWeights.strippedQuery, 0, 0);
+        addPrefixed(variant, formWeights.strippedBoth);
+      }
+    });
+    for (const base of [...bases, ...stripped]) {
+      for (const synonym of this.synonyms.get(base) ?? []) {
+        add(synonym, formWeights.synonym, 0, 0, false);
+        addPrefixed(synonym, formWeights.strippedBoth, false);
+      }
+    }
+    const matchesAsTyped = [...forms.values()].some((form) => form.typos === 0 && this.termIndex.has(form.term, form.prefix));
+    if (!matchesAsTyped) {
+      for (const variant of stripped) {
+        if (variant.length < minStrippedLengthForTypo || typosFor(variant) === 0) continue;
+        add(variant, formWeights.strippedQuery, 0, typosFor(variant));
+        for (const swapped of transpositions(variant)) add(swapped, formWeights.strippedQuery, 1, 0);
+      }
+    }
+    return [...forms.values()];
+  }
+
+  private typosFor(term: string): number {
+    if (!this.settings.allowTyposOnNumericTokens && /\p{N}/u.test(term)) return 0;
+    const length = [...term].length;
+    if (length >= this.settings.minWordSizefor2Typos) return 2;
+    return length >= this.settings.minWordSizefor1Typo ? 1 : 0;
+  }
+}

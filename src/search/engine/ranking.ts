@@ -1,0 +1,251 @@
+import {tokenize} from '../hebrew';
+import {matchesFacetFilters, matchesFilters, valueAtPath, type SearchParameters} from '../params';
+import type {DocSearchRecord} from '../records';
+import type {EngineSettings} from './options';
+import type {QueryForms, QueryWord} from './queryForms';
+import type {Structure} from './structure';
+import {mergeMatch, type FieldBoosts, type TermIndex, type WordMatches} from './termIndex';
+
+/*
+ * Ranking: the records a query's words match (each record inheriting its headings' matches), the
+ * reward for words standing close together, and Algolia's ranking criteria in the settings' order.
+ */
+
+/**
+ * A record that matches the query: how many words it matches, with how many typos in all, its
+ * relevance (per word the best of its own and its headings' matches, added up, then rewarded for
+ * proximity), how many words its own text matches, and per word the index terms it matched (for
+ * highlighting).
+ */
+export type Candidate = {index: number; score: number; words: number; typos: number; own: number; terms: Set<string>[]};
+
+type Comparison = (a: Candidate, b: Candidate) => number;
+
+/** A record holding the whole query as a phrase scores up to twice as much. */
+const proximityWeight = 1;
+/** Proximity is measured on this many best-scored candidates; the rest could not overtake them. */
+const proximityCandidates = 300;
+
+function parseCustomRanking(rules: readonly string[]): ((a: DocSearchRecord, b: DocSearchRecord) => number)[] {
+  return rules.flatMap((rule) => {
+    const match = /^(asc|desc)\((.+)\)$/.exec(rule.trim());
+    if (!match) return [];
+    const sign = match[1] === 'asc' ? 1 : -1;
+    const path = match[2]!;
+    const read = (record: DocSearchRecord): number => Number(valueAtPath(record, path) ?? 0);
+    return [(a: DocSearchRecord, b: DocSearchRecord) => sign * (read(a) - read(b))];
+  });
+}
+
+export type RankingInputs = {
+  records: readonly DocSearchRecord[];
+  structure: Structure;
+  termIndex: TermIndex;
+  forms: QueryForms;
+  settings: EngineSettings;
+  boosts: FieldBoosts;
+};
+
+export class Ranking {
+  private readonly records: readonly DocSearchRecord[];
+  private readonly tokenCache: (string[] | undefined)[] = [];
+  /** The ranking criteria of the settings, in order, as comparisons of two candidates. */
+  private readonly criteria: Comparison[];
+
+  constructor(private readonly inputs: RankingInputs) {
+    this.records = inputs.records;
+    this.criteria = this.rankingCriteria();
+  }
+
+  /**
+   * A query word's matches on the records: each record's own, its headings' (inherited), its page
+   * keywords' (page-title record only); and the records whose own text (or keywords) it matches.
+   */
+  private matchWord(word: QueryWord, isLast: boolean, params: SearchParameters): {matches: WordMatches; own: Set<number>} {
+    const forms = this.inputs.forms.formsOf(word, isLast, params);
+    const {subtreeEnd, keywordOwners} = this.inputs.structure;
+    const count = this.records.length;
+    const matches: WordMatches = new Map();
+    const own = new Set<number>();
+    for (const [document, match] of this.inputs.termIndex.matchWord(forms, this.inputs.boosts)) {
+      if (document >= count) {
+        // One keystroke is the start of a word on the page, not yet one of its keywords.
+        if (word.letter) continue;
+        mergeMatch(matches, keywordOwners[document - count]!, match.score, match.typos, match.terms);
+        own.add(keywordOwners[document - count]!);
+        continue;
+      }
+      own.add(document);
+      for (let i = document; i < subtreeEnd[document]!; i += 1) {
+        mergeMatch(matches, i, match.score, match.typos, match.terms);
+      }
+    }
+    return {matches, own};
+  }
+
+  /** The records the query finds (all its words, else as many as match), within the filters and typo tolerance. */
+  candidates(words: readonly QueryWord[], params: SearchParameters): Candidate[] {
+    const {settings} = this.inputs;
+    const passes = (index: number): boolean => {
+      const record = this.records[index]!;
+      return matchesFacetFilters(record, params.facetFilters) && matchesFilters(record, params.filters);
+    };
+    if (words.length === 0) {
+      // An empty query lists every record, as Algolia does; a query with nothing to search finds nothing.
+      if (params.query.trim() !== '') return [];
+      return this.records.flatMap((_, index) => (passes(index) ? [{index, score: 0, words: 0, typos: 0, own: 0, terms: []}] : []));
+    }
+    const perWord = words.map((word, i) => this.matchWord(word, i === words.length - 1, params));
+    const collect = (requireAll: boolean): Candidate[] => {
+      const candidates = new Map<number, Candidate>();
+      perWord.forEach(({matches, own}, wordIndex) => {
+        for (const [index, match] of matches) {
+          let candidate = candidates.get(index);
+          if (!candidate) {
+            if (requireAll && wordIndex > 0) continue;
+            candidate = {index, score: 0, words: 0, typos: 0, own: 0, terms: words.map(() => new Set<string>())};
+            candidates.set(index, candidate);
+          }
+          candidate.score += match.score;
+          candidate.words += 1;
+          candidate.typos += match.typos;
+          if (own.has(index)) candidate.own += 1;
+          candidate.terms[wordIndex] = match.terms;
+        }
+      });
+      return [...candidates.values()].filter((candidate) => (!requireAll || candidate.words === words.length) && passes(candidate.index));
+    };
+    const removeWords = params.removeWordsIfNoResults ?? settings.removeWordsIfNoResults;
+    let matched = collect(true);
+    if (matched.length === 0 && words.length >= 2 && removeWords !== 'none') matched = collect(false);
+    // typoTolerance 'min' keeps the hits with the fewest typos, 'strict' those and the next count.
+    const typoTolerance = params.typoTolerance ?? settings.typoTolerance;
+    if ((typoTolerance === 'min' || typoTolerance === 'strict') && matched.length > 0) {
+      const fewest = Math.min(...matched.map((candidate) => candidate.typos));
+      const allowed = fewest + (typoTolerance === 'strict' ? 1 : 0);
+      matched = matched.filter((candidate) => candidate.typos <= allowed);
+    }
+    return matched;
+  }
+
+  /** A record's own text (its content, or its heading), tokenized once. */
+  private ownTokens(index: number): string[] {
+    let tokens = this.tokenCache[index];
+    if (tokens === undefined) {
+      const record = this.records[index]!;
+      const text = record.type === 'content' ? record.content : record.hierarchy[record.type];
+      tokens = text ? tokenize(text) : [];
+      this.tokenCache[index] = tokens;
+    }
+    return tokens;
+  }
+
+  /**
+   * How close together the query words stand in one text: (words present / query words) / (1 +
+   * words between them), so that a text holding the query as a phrase ranks first.
+   */
+  private textProximity(tokens: readonly string[], terms: readonly Set<string>[], wordCount: number): number {
+    const matched = tokens.map((token) => terms.flatMap((wordTerms, i) => (wordTerms.has(token) ? [i] : [])));
+    const present = new Set(matched.flat());
+    if (present.size < 2) return 0;
+    // The shortest run of words holding every query word present.
+    const counts = new Map<number, number>();
+    let covered = 0;
+    let best = Infinity;
+    let start = 0;
+    for (let end = 0; end < matched.length; end += 1) {
+      for (const word of matched[end]!) {
+        counts.set(word, (counts.get(word) ?? 0) + 1);
+        if (counts.get(word) === 1) covered += 1;
+      }
+      while (covered === present.size) {
+        best = Math.min(best, end - start + 1);
+        for (const word of matched[start]!) {
+          counts.set(word, counts.get(word)! - 1);
+          if (counts.get(word) === 0) covered -= 1;
+        }
+        start += 1;
+      }
+    }
+    return present.size / wordCount / (1 + best - present.size);
+  }
+
+  /** The best proximity in the record's own text or in one of its headings, which it carries too. */
+  private proximity(candidate: Candidate, wordCount: number): number {
+    let best = 0;
+    for (let index = candidate.index; index >= 0; index = this.inputs.structure.parent[index]!) {
+      best = Math.max(best, this.textProximity(this.ownTokens(index), candidate.terms, wordCount));
+    }
+    return best;
+  }
+
+  /** Phrases count: the best-scored candidates gain up to `proximityWeight` times their score by proximity. */
+  rewardProximity(candidates: Candidate[], wordCount: number): void {
+    if (wordCount < 2) return;
+    const best = [...candidates].sort((a, b) => b.score - a.score).slice(0, proximityCandidates);
+    for (const candidate of best) {
+      candidate.score *= 1 + proximityWeight * this.proximity(candidate, wordCount);
+    }
+  }
+
+  /**
+   * Algolia's ranking criteria in the order the settings list them: words, typo, then one
+   * relevance score standing for attribute, proximity and exact (field boosts, the phrase reward
+   * and the weights of the word forms) with the words of the record's own text, then the custom
+   * ranking, where ties keep page order.
+   */
+  private rankingCriteria(): Comparison[] {
+    const {settings, structure} = this.inputs;
+    const pageRankRules = settings.customRanking.filter((rule) => rule.includes('pageRank'));
+    const pageRules = parseCustomRanking(pageRankRules);
+    const recordRules = parseCustomRanking(settings.customRanking.filter((rule) => !pageRankRules.includes(rule)));
+    const byRules = (rules: typeof pageRules): Comparison => (a, b) => {
+      for (const rule of rules) {
+        const order = rule(this.records[a.index]!, this.records[b.index]!);
+        if (order !== 0) return order;
+      }
+      return 0;
+    };
+    const byScore: Comparison = (a, b) => {
+      const scale = Math.max(Math.abs(a.score), Math.abs(b.score), 1e-9);
+      return Math.abs(a.score - b.score) > scale * 1e-9 ? b.score - a.score : 0;
+    };
+    const criteria: Comparison[] = [];
+    let relevance = false;
+    for (const criterion of settings.ranking) {
+      if (criterion === 'words') {
+        criteria.push((a, b) => b.words - a.words);
+      } else if (criterion === 'typo') {
+        criteria.push((a, b) => a.typos - b.typos);
+      } else if ((criterion === 'attribute' || criterion === 'proximity' || criterion === 'exact') && !relevance) {
+        relevance = true;
+        // On a tie, the record whose own text holds more of the words: it has them to show (a snippet), not only its headings.
+        criteria.push(byScore, (a, b) => b.own - a.own);
+      } else if (criterion === 'custom') {
+        criteria.push(byRules(pageRules), (a, b) => structure.page[a.index]! - structure.page[b.index]!, byRules(recordRules));
+      }
+    }
+    return criteria;
+  }
+
+  compare(a: Candidate, b: Candidate): number {
+    for (const criterion of this.criteria) {
+      const order = criterion(a, b);
+      if (order !== 0) return order;
+    }
+    return a.index - b.index;
+  }
+
+  /** At most `distinct` candidates per value of the settings' attributeForDistinct (the page), in order. */
+  applyDistinct(candidates: Candidate[], distinct: boolean | number): Candidate[] {
+    const perKey = distinct === true ? 1 : distinct === false ? 0 : distinct;
+    if (perKey <= 0) return candidates;
+    const seen = new Map<string, number>();
+    return candidates.filter((candidate) => {
+      const key = String(valueAtPath(this.records[candidate.index], this.inputs.settings.attributeForDistinct) ?? candidate.index);
+      const count = seen.get(key) ?? 0;
+      seen.set(key, count + 1);
+      return count < perKey;
+    });
+  }
+}

@@ -1,0 +1,128 @@
+import {normalizeWord} from '../hebrew';
+import {normalizeRequest, serializeParams, type AlgoliaSearchRequest, type NormalizedRequest, type SearchParameters} from '../params';
+import type {DocSearchRecord} from '../records';
+import {synonyms as guideSynonyms} from '../synonyms';
+import {miniSearchTermIndex} from './miniSearchIndex';
+import {defaultEngineSettings, type EngineOptions, type EngineSettings} from './options';
+import {QueryForms} from './queryForms';
+import {Ranking} from './ranking';
+import {facetCounts, highlightTags, hitOf, randomQueryId, type EngineResponse, type EngineResult, type FacetValuesResponse} from './response';
+import {deserializeRecords, serializationFormat, serializeRecords, type SerializedIndex} from './serialize';
+import {analyzeStructure, orderRecords, type Structure} from './structure';
+import {fieldBoosts, type OwnTexts, type TermIndex, type WordForm} from './termIndex';
+
+/**
+ * The guide's search engine: DocSearch records in, Algolia-shaped answers out, with the Hebrew
+ * analysis of ../hebrew on both sides. Each heading is indexed once, on its own record, and the
+ * records under it inherit its matches, as if every record carried its whole hierarchy (which is
+ * what DocSearch records do) without repeating the hierarchy in the index. A page's keywords are
+ * indexed as a document of their own that only its page-title record answers for, as in Algolia,
+ * where the keywords sit on that record alone.
+ */
+export class SearchEngine {
+  readonly records: readonly DocSearchRecord[];
+  private readonly structure: Structure;
+  private readonly termIndex: TermIndex;
+  private readonly settings: EngineSettings;
+  private readonly forms: QueryForms;
+  private readonly ranking: Ranking;
+
+  private constructor(records: readonly DocSearchRecord[], termIndex: TermIndex | ((documents: OwnTexts[]) => TermIndex), options: EngineOptions) {
+    this.records = records;
+    this.structure = analyzeStructure(records);
+    this.termIndex = typeof termIndex === 'function' ? termIndex(this.structure.documents) : termIndex;
+    this.settings = {...defaultEngineSettings, ...options.settings};
+    this.forms = new QueryForms(this.settings, options.synonyms ?? guideSynonyms, this.termIndex);
+    this.ranking = new Ranking({
+      records,
+      structure: this.structure,
+      termIndex: this.termIndex,
+      forms: this.forms,
+      settings: this.settings,
+      boosts: {...fieldBoosts, ...options.fieldBoosts},
+    });
+  }
+
+  /** Indexes DocSearch records (in any order: they are grouped by page and sorted by position). */
+  static fromRecords(records: readonly DocSearchRecord[], options: EngineOptions = {}): SearchEngine {
+    const factory = options.termIndex ?? miniSearchTermIndex;
+    return new SearchEngine(orderRecords(records), (documents) => factory.build(documents), options);
+  }
+
+  /** Loads an index written by `serialize()` (build/search/index.json). */
+  static fromSerialized(serialized: SerializedIndex, options: EngineOptions = {}): SearchEngine {
+    if (serialized.format !== serializationFormat) {
+      throw new Error(`Unknown search index format "${String(serialized.format)}"; expected "${serializationFormat}". Rebuild the site.`);
+    }
+    const factory = options.termIndex ?? miniSearchTermIndex;
+    return new SearchEngine(deserializeRecords(serialized), factory.load(serialized.index), options);
+  }
+
+  serialize(): SerializedIndex {
+    return {format: serializationFormat, ...serializeRecords(this.records, this.structure.parent), index: this.termIndex.toJSON()};
+  }
+
+  /** Answers an Algolia multi-query call: one result per request, in order. */
+  searchRequests(requests: readonly AlgoliaSearchRequest[]): {results: EngineResult[]} {
+    return {results: requests.map((request) => this.searchRequest(normalizeRequest(request)))};
+  }
+
+  searchRequest(request: NormalizedRequest): EngineResult {
+    return request.type === 'facet' ? this.searchFacetValues(request) : this.search(request.indexName, request.params);
+  }
+
+  /** The forms in which one query word is looked up (see QueryForms.wordForms). */
+  wordForms(token: string, isLast: boolean, params: Pick<SearchParameters, 'typoTolerance' | 'queryType'> = {}, unpointed: string | null = null): WordForm[] {
+    return this.forms.wordForms(token, isLast, params, unpointed);
+  }
+
+  private search(indexName: string, params: SearchParameters): EngineResponse {
+    const started = globalThis.performance.now();
+    const words = this.forms.words(params.query);
+    const matched = this.ranking.candidates(words, params);
+    this.ranking.rewardProximity(matched, words.length);
+    matched.sort((a, b) => this.ranking.compare(a, b));
+    const facets = facetCounts(this.records, matched, params.facets, this.settings);
+    const distinct = this.ranking.applyDistinct(matched, params.distinct ?? this.settings.distinct);
+    const hitsPerPage = Math.max(0, Math.min(1000, params.length ?? params.hitsPerPage ?? this.settings.hitsPerPage));
+    const page = Math.max(0, params.page ?? 0);
+    const offset = params.offset ?? page * hitsPerPage;
+    const hits = distinct.slice(offset, offset + hitsPerPage).map((candidate) => hitOf(this.records[candidate.index]!, candidate, words, params, this.settings));
+    const response: EngineResponse = {
+      hits,
+      nbHits: distinct.length,
+      page,
+      nbPages: hitsPerPage > 0 ? Math.ceil(distinct.length / hitsPerPage) : 0,
+      hitsPerPage,
+      exhaustiveNbHits: true,
+      exhaustive: {nbHits: true, typo: true, facetsCount: true},
+      query: params.query,
+      params: serializeParams(params),
+      index: indexName,
+      processingTimeMS: Math.round(globalThis.performance.now() - started),
+    };
+    if (facets) {
+      response.facets = facets;
+      response.exhaustiveFacetsCount = true;
+    }
+    if (params.clickAnalytics) {
+      response.queryID = randomQueryId();
+    }
+    return response;
+  }
+
+  private searchFacetValues(request: NormalizedRequest): FacetValuesResponse {
+    const started = globalThis.performance.now();
+    const {params} = request;
+    const facet = typeof params.facet === 'string' ? params.facet : '';
+    const wanted = normalizeWord(typeof params.facetQuery === 'string' ? params.facetQuery : '') ?? '';
+    const counts = facetCounts(this.records, this.ranking.candidates(this.forms.words(params.query), params), [facet], this.settings)?.[facet] ?? {};
+    const tags = highlightTags(params, this.settings);
+    const facetHits = Object.entries(counts)
+      .filter(([value]) => (normalizeWord(value) ?? '').startsWith(wanted))
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, params.maxFacetHits ?? 10)
+      .map(([value, count]) => ({value, count, highlighted: wanted ? `${tags.pre}${value}${tags.post}` : value}));
+    return {facetHits, exhaustiveFacetsCount: true, processingTimeMS: Math.round(globalThis.performance.now() - started)};
+  }
+}

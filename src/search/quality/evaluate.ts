@@ -1,0 +1,147 @@
+import type {SearchEngine} from '../engine';
+import type {QueryCase, QueryKind} from './queries';
+
+/**
+ * Judges a search on the query set: success@k (an expected page among the first k hits) and
+ * mean reciprocal rank (1 / the rank of the first hit on an expected page, 0 when none of the
+ * hits is). Hits are counted as the reader sees them, after DocSearch's distinct-by-URL.
+ */
+export type Searcher = (query: string) => readonly string[];
+
+export type QueryOutcome = {query: string; kind: QueryKind; expected: readonly string[]; rank: number | null; top: string[]};
+
+export type Evaluation = {
+  queries: number;
+  successAt5: number;
+  mrr: number;
+  byKind: Partial<Record<QueryKind, {queries: number; successAt5: number; mrr: number}>>;
+  outcomes: QueryOutcome[];
+};
+
+/** The route path of a hit's URL, decoded, without anchor or trailing slash. */
+export function pagePath(url: string): string {
+  return decodeURI(new URL(url).pathname).replace(/(.)\/$/, '$1');
+}
+
+function summarize(outcomes: readonly QueryOutcome[], k: number): {queries: number; successAt5: number; mrr: number} {
+  const count = outcomes.length;
+  const successes = outcomes.filter((outcome) => outcome.rank !== null && outcome.rank <= k).length;
+  const reciprocal = outcomes.reduce((sum, outcome) => sum + (outcome.rank === null ? 0 : 1 / outcome.rank), 0);
+  return {queries: count, successAt5: count ? successes / count : 0, mrr: count ? reciprocal / count : 0};
+}
+
+export function evaluate(search: Searcher, cases: readonly QueryCase[], k = 5): Evaluation {
+  const outcomes = cases.map((queryCase): QueryOutcome => {
+    const pages = search(queryCase.query).map(pagePath);
+    const index = pages.findIndex((page) => queryCase.expected.includes(page));
+    return {query: queryCase.query, kind: queryCase.kind, expected: queryCase.expected, rank: index < 0 ? null : index + 1, top: pages.slice(0, k)};
+  });
+  const byKind: Evaluation['byKind'] = {};
+  for (const kind of new Set(cases.map((queryCase) => queryCase.kind))) {
+    byKind[kind] = summarize(outcomes.filter((outcome) => outcome.kind === kind), k);
+  }
+  const {queries, successAt5, mrr} = summarize(outcomes, k);
+  return {queries, successAt5, mrr, byKind, outcomes};
+}
+
+/** Searches the engine the way the DocSearch modal does (20 hits, the language and docs-tag filters). */
+export function modalSearcher(engine: SearchEngine, indexName = 'guide'): Searcher {
+  return (query) => {
+    const [result] = engine.searchRequests([
+      {
+        indexName,
+        query,
+        hitsPerPage: 20,
+        attributesToRetrieve: ['url'],
+        attributesToHighlight: [],
+        attributesToSnippet: [],
+        facetFilters: ['language:he', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+      },
+    ]).results;
+    return result && 'hits' in result ? result.hits.map((hit) => String(hit.url)) : [];
+  };
+}
+
+/** Each query's rank (null: not among the hits), as last accepted: src/search/quality/baseline.json. */
+export type QualityBaseline = Record<string, number | null>;
+
+/** The least success@5 and MRR a category (or the whole set) may have. */
+export type QualityFloor = {successAt5: number; mrr: number};
+
+export function baselineOf(evaluation: Evaluation): QualityBaseline {
+  return Object.fromEntries(evaluation.outcomes.map((outcome) => [outcome.query, outcome.rank]));
+}
+
+/** How far the whole set's MRR may fall below the baseline's before the gate fails. */
+export const mrrTolerance = 0.01;
+
+/** The mean reciprocal rank the baseline's ranks give. */
+function baselineMrr(baseline: QualityBaseline): number {
+  const ranks = Object.values(baseline);
+  return ranks.length ? ranks.reduce<number>((sum, rank) => sum + (rank === null ? 0 : 1 / rank), 0) / ranks.length : 0;
+}
+
+/**
+ * What fails the quality gate: a query outside the first k hits, a query that was the first hit
+ * and is no longer, the whole set's MRR more than `mrrTolerance` below the baseline's, a query
+ * without a baseline rank (or a baseline rank without a query), and a category, or the whole set,
+ * below its floor. A query that moves within the first k hits without losing the first place is
+ * a change of the text as much as of the engine: `rankChanges` reports it, without failing.
+ */
+export function qualityProblems(
+  evaluation: Evaluation,
+  baseline: QualityBaseline,
+  floors: {overall: QualityFloor; byKind: Partial<Record<QueryKind, QualityFloor>>},
+  k = 5,
+): string[] {
+  const problems: string[] = [];
+  const rankText = (rank: number | null): string => (rank === null ? 'not found' : `rank ${rank}`);
+  for (const outcome of evaluation.outcomes) {
+    if (!(outcome.query in baseline)) {
+      problems.push(`"${outcome.query}" has no baseline rank (${rankText(outcome.rank)}); run npm run search:baseline`);
+      continue;
+    }
+    const accepted = baseline[outcome.query] ?? null;
+    if (outcome.rank === null || outcome.rank > k) {
+      problems.push(`"${outcome.query}" is not in the first ${k} hits (${rankText(outcome.rank)}); got ${outcome.top.join(', ')}`);
+    } else if (accepted === 1 && outcome.rank > 1) {
+      problems.push(`"${outcome.query}" fell from the first hit to ${rankText(outcome.rank)}; got ${outcome.top.join(', ')}`);
+    }
+  }
+  const accepted = baselineMrr(baseline);
+  if (evaluation.mrr < accepted - mrrTolerance) {
+    problems.push(`all queries: MRR ${evaluation.mrr.toFixed(3)} fell more than ${mrrTolerance} below the baseline's ${accepted.toFixed(3)}`);
+  }
+  const queries = new Set(evaluation.outcomes.map((outcome) => outcome.query));
+  for (const query of Object.keys(baseline)) {
+    if (!queries.has(query)) problems.push(`"${query}" is in the baseline but not in the query set; run npm run search:baseline`);
+  }
+  const checkFloor = (label: string, summary: {successAt5: number; mrr: number} | undefined, floor: QualityFloor): void => {
+    if (!summary) return;
+    if (summary.successAt5 < floor.successAt5) problems.push(`${label}: success@5 ${summary.successAt5.toFixed(3)} < ${floor.successAt5}`);
+    if (summary.mrr < floor.mrr) problems.push(`${label}: MRR ${summary.mrr.toFixed(3)} < ${floor.mrr}`);
+  };
+  checkFloor('all queries', evaluation, floors.overall);
+  for (const [kind, floor] of Object.entries(floors.byKind) as [QueryKind, QualityFloor][]) {
+    checkFloor(kind, evaluation.byKind[kind], floor);
+  }
+  return problems;
+}
+
+/** Queries ranked otherwise than in the baseline, better or worse, for the test output. */
+export function rankChanges(evaluation: Evaluation, baseline: QualityBaseline): string[] {
+  return evaluation.outcomes
+    .filter((outcome) => outcome.query in baseline && baseline[outcome.query] !== outcome.rank)
+    .map((outcome) => `"${outcome.query}": rank ${baseline[outcome.query] ?? '-'} → ${outcome.rank ?? '-'}`);
+}
+
+export function formatEvaluation(evaluation: Evaluation): string {
+  const lines = [`search quality: success@5=${evaluation.successAt5.toFixed(3)} MRR=${evaluation.mrr.toFixed(3)} over ${evaluation.queries} queries`];
+  for (const [kind, summary] of Object.entries(evaluation.byKind)) {
+    lines.push(`  ${kind.padEnd(13)} success@5=${summary.successAt5.toFixed(2)} MRR=${summary.mrr.toFixed(2)} (${summary.queries})`);
+  }
+  for (const outcome of evaluation.outcomes.filter((o) => o.rank === null || o.rank > 1)) {
+    lines.push(`  rank ${outcome.rank ?? '-'}: "${outcome.query}" expected ${outcome.expected.join(' | ')}; got ${outcome.top.join(', ')}`);
+  }
+  return lines.join('\n');
+}

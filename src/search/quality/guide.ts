@@ -1,0 +1,48 @@
+import {readFile} from 'node:fs/promises';
+import path from 'node:path';
+import {recordsFromMarkdown} from '../../plugins/search-records';
+import {SearchEngine, type EngineOptions} from '../engine';
+import {evaluate, modalSearcher, type Evaluation, type QualityBaseline, type QualityFloor} from './evaluate';
+import {queries, type QueryKind} from './queries';
+import type {DocSearchRecord} from '../records';
+import {defaultSite} from '../../site';
+
+/** The search quality gate's inputs: the guide's records, the accepted ranks and the floors. */
+
+const siteDir = path.resolve(__dirname, '../../..');
+export const baselinePath = path.join(__dirname, 'baseline.json');
+
+/** The guide's records through the dev path (Markdown → page HTML → records), with the default site constants. */
+export async function guideDevRecords(): Promise<DocSearchRecord[]> {
+  const {version} = JSON.parse(await readFile(path.join(siteDir, 'package.json'), 'utf8')) as {version: string};
+  return recordsFromMarkdown({siteDir, url: 'https://docs.example.com', baseUrl: '/', siteTitle: defaultSite.productName, siteConstants: {...defaultSite, version}});
+}
+
+/** The query set through an engine built as the site builds it (and serialized, as the browser loads it). */
+export function evaluateGuide(records: readonly DocSearchRecord[], options: EngineOptions = {}): Evaluation {
+  const engine = SearchEngine.fromSerialized(JSON.parse(JSON.stringify(SearchEngine.fromRecords(records, options).serialize())), options);
+  return evaluate(modalSearcher(engine), queries);
+}
+
+export async function readBaseline(): Promise<QualityBaseline> {
+  return JSON.parse(await readFile(baselinePath, 'utf8')) as QualityBaseline;
+}
+
+/** Floors below which no baseline may be accepted: every query in the first five, and a first hit that is right for most. */
+export const qualityFloors: {overall: QualityFloor; byKind: Record<QueryKind, QualityFloor>} = {
+  overall: {successAt5: 1, mrr: 0.95},
+  byKind: {
+    bare: {successAt5: 1, mrr: 0.9},
+    prefix: {successAt5: 1, mrr: 0.9},
+    typo: {successAt5: 1, mrr: 0.9},
+    gershayim: {successAt5: 1, mrr: 0.9},
+    niqqud: {successAt5: 1, mrr: 0.9},
+    'final-letter': {successAt5: 1, mrr: 0.9},
+    synonym: {successAt5: 1, mrr: 0.85},
+    latin: {successAt5: 1, mrr: 0.85},
+    number: {successAt5: 1, mrr: 0.85},
+    question: {successAt5: 1, mrr: 0.9},
+    partial: {successAt5: 1, mrr: 0.9},
+    body: {successAt5: 1, mrr: 0.9},
+  },
+};

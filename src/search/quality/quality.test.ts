@@ -1,0 +1,47 @@
+import {before, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {evaluateGuide, guideDevRecords, qualityFloors, readBaseline} from './guide';
+import {newFirstHitNotice, newPageFirstHits} from './baselineNotice';
+import {fieldBoosts, searchFields, type EngineOptions} from '../engine';
+import {formatEvaluation, qualityProblems, rankChanges, type QualityBaseline} from './evaluate';
+import {queries} from './queries';
+import type {DocSearchRecord} from '../records';
+
+let records: DocSearchRecord[];
+let baseline: QualityBaseline;
+
+before(async () => {
+  records = await guideDevRecords();
+  baseline = await readBaseline();
+});
+
+test('search quality on the guide, through the dev path (Markdown → page HTML → records → index), holds its baseline', () => {
+  assert.ok(records.length > 0, 'the docs give records');
+  const evaluation = evaluateGuide(records);
+  console.log(formatEvaluation(evaluation));
+  assert.ok(evaluation.queries >= 60, 'at least 60 queries');
+  const changes = rankChanges(evaluation, baseline);
+  if (changes.length > 0) console.log(`ranks that moved since the baseline (npm run search:baseline accepts them):\n  ${changes.join('\n  ')}`);
+  const problems = qualityProblems(evaluation, baseline, qualityFloors);
+  // The first line of the failure is what the end of the run shows (scripts/lib/test-reporter.mjs).
+  const notice = newFirstHitNotice(newPageFirstHits(evaluation, baseline, queries));
+  assert.deepEqual(problems, [], `${notice ?? 'the quality gate fails (after a deliberate change: npm run search:baseline)'}\n${problems.join('\n')}`);
+});
+
+/** Engines that lack one part of the Hebrew search, configured through their real settings and options. */
+const crippled: Record<string, EngineOptions> = {
+  'without prefix letters (queryLanguages: [])': {settings: {queryLanguages: []}},
+  'without typos (typoTolerance: false)': {settings: {typoTolerance: false}},
+  'without synonyms (synonyms: [])': {synonyms: []},
+  'with flat field boosts': {fieldBoosts: Object.fromEntries(searchFields.map((field) => [field, 1]))},
+  'without the last word as a prefix (queryType: prefixNone)': {settings: {queryType: 'prefixNone'}},
+};
+
+test('the quality gate fails when any part of the Hebrew search is missing', () => {
+  assert.notDeepEqual(fieldBoosts, crippled['with flat field boosts']!.fieldBoosts, 'the guide does boost titles');
+  for (const [name, options] of Object.entries(crippled)) {
+    const problems = qualityProblems(evaluateGuide(records, options), baseline, qualityFloors);
+    console.log(`gate ${name}: ${problems.length} problem(s), e.g. ${problems[0] ?? 'none'}`);
+    assert.ok(problems.length > 0, `the gate passes ${name}`);
+  }
+});
