@@ -2,6 +2,9 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {translate} from '@docusaurus/Translate';
 import type {ClientModule} from '@docusaurus/types';
 import type {Zoom} from 'medium-zoom';
+import {zoomMargin} from './zoomGeometry';
+import {listenForBack, zoomClosing, zoomOpened} from './zoomHistory';
+import {startReadingView} from './zoomView';
 
 /** Images in Markdown content can be zoomed (SPEC §2, §9). */
 export const zoomSelector = '.markdown img';
@@ -39,9 +42,17 @@ function makeOperable(image: HTMLImageElement): void {
     }
   });
   image.addEventListener('medium-zoom:open', () => {
-    // The copy is added right after this event; the image itself is hidden while it is open.
-    queueMicrotask(() => focusZoomedCopy(image));
+    // The copy is added and placed right after this event; the image itself is hidden while it is open.
+    queueMicrotask(() => {
+      const copy = zoomedCopy();
+      if (copy) {
+        startReadingView(image, copy);
+        zoomOpened();
+      }
+      focusZoomedCopy(image);
+    });
   });
+  image.addEventListener('medium-zoom:close', zoomClosing);
   image.addEventListener('medium-zoom:closed', () => {
     // Focus was on the copy, which is gone: give it back to the image.
     if (document.activeElement === document.body || document.activeElement === null) {
@@ -78,8 +89,11 @@ function focusZoomedCopy(image: HTMLImageElement): void {
 async function attachImages(): Promise<void> {
   // medium-zoom is loaded when the first images are attached, not with the page's own code.
   const {default: mediumZoom} = await import('medium-zoom');
+  if (!zoom) {
+    listenForBack(() => void zoom?.close());
+  }
   zoom ??= mediumZoom({
-    margin: 24,
+    margin: zoomMargin,
     // Closes once the reader scrolls this far.
     scrollOffset: 40,
     background: 'var(--site-zoom-overlay)',
