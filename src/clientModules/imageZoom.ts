@@ -89,9 +89,6 @@ function focusZoomedCopy(image: HTMLImageElement): void {
 async function attachImages(): Promise<void> {
   // medium-zoom is loaded when the first images are attached, not with the page's own code.
   const {default: mediumZoom} = await import('medium-zoom');
-  if (!zoom) {
-    listenForBack(() => void zoom?.close());
-  }
   zoom ??= mediumZoom({
     margin: zoomMargin,
     // Closes once the reader scrolls this far.
@@ -110,6 +107,12 @@ async function attachImages(): Promise<void> {
       makeOperable(image);
     }
   }
+}
+
+// Listeners of one event on one target run in the order they were added: this one comes before the
+// router's, which is added when the app first renders.
+if (ExecutionEnvironment.canUseDOM) {
+  listenForBack(() => void zoom?.close());
 }
 
 const imageZoom: ClientModule = {

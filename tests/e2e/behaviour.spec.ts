@@ -63,6 +63,9 @@ test.describe('image zoom', () => {
     await page.mouse.wheel(0, 20);
     await expect.poll(scrolled).toBe(50);
     await expect(overlay).toHaveCount(0);
+    // Closing takes the zoom's history step back off, and the page stays where the reader scrolled it.
+    await expect.poll(() => page.evaluate(() => JSON.stringify(history.state))).not.toContain('siteImageZoom');
+    expect(await scrolled()).toBe(50);
   });
 
   // The upper bound leaves room for a busy machine's late timer; a doubled delay still fails.

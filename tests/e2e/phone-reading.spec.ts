@@ -120,13 +120,13 @@ test('on a light device the colour toggle turns the page dark at the first click
   const toggle = page.getByRole('button', {name: /^החלפת ערכת צבעים/});
   await expect(html).toHaveAttribute('data-theme-choice', 'system');
   await expect(html).toHaveAttribute('data-theme', 'light');
-  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-  const lightBackground = await background();
+  const textColour = () => page.evaluate(() => getComputedStyle(document.body).color);
+  const lightText = await textColour();
 
   await toggle.click();
   await expect(html).toHaveAttribute('data-theme', 'dark');
   await expect(toggle).toHaveAccessibleName('החלפת ערכת צבעים (כעת: מצב כהה)');
-  expect(await background()).not.toBe(lightBackground);
+  expect(await textColour()).not.toBe(lightText);
   await toggle.click();
   await expect(html).toHaveAttribute('data-theme-choice', 'light');
   await expect(html).toHaveAttribute('data-theme', 'light');
