@@ -4,7 +4,6 @@ import type {ClientModule} from '@docusaurus/types';
 import type {Zoom} from 'medium-zoom';
 import {zoomMargin} from './zoomGeometry';
 import {listenForBack, zoomClosing, zoomOpened} from './zoomHistory';
-import {startReadingView} from './zoomView';
 
 /** Images in Markdown content can be zoomed (SPEC §2, §9). */
 export const zoomSelector = '.markdown img';
@@ -12,6 +11,8 @@ export const zoomSelector = '.markdown img';
 export const attachDelayMs = 1000;
 
 let zoom: Zoom | undefined;
+/** The reading view of an open picture (zoomView.ts), loaded with medium-zoom. */
+let startReadingView: typeof import('./zoomView').startReadingView | undefined;
 let pending: ReturnType<typeof setTimeout> | undefined;
 
 const activationKeys = new Set(['Enter', ' ']);
@@ -45,7 +46,7 @@ function makeOperable(image: HTMLImageElement): void {
     // The copy is added and placed right after this event; the image itself is hidden while it is open.
     queueMicrotask(() => {
       const copy = zoomedCopy();
-      if (copy) {
+      if (copy && startReadingView) {
         startReadingView(image, copy);
         zoomOpened();
       }
@@ -87,8 +88,9 @@ function focusZoomedCopy(image: HTMLImageElement): void {
 }
 
 async function attachImages(): Promise<void> {
-  // medium-zoom is loaded when the first images are attached, not with the page's own code.
-  const {default: mediumZoom} = await import('medium-zoom');
+  // medium-zoom and the reading view are loaded when the first images are attached, not with the page's own code.
+  const [{default: mediumZoom}, view] = await Promise.all([import('medium-zoom'), import('./zoomView')]);
+  startReadingView ??= view.startReadingView;
   zoom ??= mediumZoom({
     margin: zoomMargin,
     // Closes once the reader scrolls this far.
