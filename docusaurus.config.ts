@@ -7,6 +7,7 @@ import {darkCodeTheme, lightCodeTheme} from './src/codeThemes';
 import {htmlTemplate} from './src/htmlTemplate';
 import {lastUpdateFromGit} from './src/gitWorktree';
 import remarkFormulas from './src/remark/formulas';
+import rehypeReadableTables from './src/components/ScrollableTable/rehypeReadableTables';
 
 // Product constants (names, URLs, contacts), overridable by SITE_* environment variables.
 const site = readSite(process.env);
@@ -62,7 +63,9 @@ const config: Config = {
           // Worked formulas stay on one line per side of "=" on a phone (src/remark/formulas.ts).
           remarkPlugins: [remarkFormulas],
           versions: {current: {label: 'Next'}},
+          rehypePlugins: [rehypeReadableTables],
         },
+        pages: {rehypePlugins: [rehypeReadableTables]},
         blog: false,
         theme: {customCss: './src/css/custom.css'},
         sitemap: {changefreq: 'weekly', priority: 0.5},
@@ -89,7 +92,8 @@ const config: Config = {
     announcementBar: {
       // A new version gets a new id, so a reader who dismissed the last one sees this one.
       id: `release-${version}`,
-      content: `חדש בגרסה ${version}: פיצול ומיזוג עמודים, ייצוא ל-Excel ובדיקת נוכחות מול שכר. <a href="/release-notes/version%20${version}">מה חדש בגרסה</a>`,
+      // Below the desktop width the details are left out (src/theme/AnnouncementBar): one line, and the link.
+      content: `חדש בגרסה ${version}<span class="announcement-details">: פיצול ומיזוג עמודים, ייצוא ל-Excel ובדיקת נוכחות מול שכר</span>. <a href="/release-notes/version%20${version}">מה חדש בגרסה</a>`,
       isCloseable: true,
       backgroundColor: 'var(--site-announcement-background)',
       textColor: 'var(--site-announcement-color)',

@@ -2,6 +2,8 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {translate} from '@docusaurus/Translate';
 import type {ClientModule} from '@docusaurus/types';
 import type {Zoom} from 'medium-zoom';
+import {zoomMargin} from './zoomGeometry';
+import {listenForBack, zoomClosing, zoomOpened} from './zoomHistory';
 
 /** Images in Markdown content can be zoomed (attached 1 s after load and after each route change; 40 px scroll offset; 300 ms transitions). */
 export const zoomSelector = '.markdown img';
@@ -9,6 +11,8 @@ export const zoomSelector = '.markdown img';
 export const attachDelayMs = 1000;
 
 let zoom: Zoom | undefined;
+/** The reading view of an open picture (zoomView.ts), loaded with medium-zoom. */
+let startReadingView: typeof import('./zoomView').startReadingView | undefined;
 let pending: ReturnType<typeof setTimeout> | undefined;
 
 const activationKeys = new Set(['Enter', ' ']);
@@ -39,9 +43,17 @@ function makeOperable(image: HTMLImageElement): void {
     }
   });
   image.addEventListener('medium-zoom:open', () => {
-    // The copy is added right after this event; the image itself is hidden while it is open.
-    queueMicrotask(() => focusZoomedCopy(image));
+    // The copy is added and placed right after this event; the image itself is hidden while it is open.
+    queueMicrotask(() => {
+      const copy = zoomedCopy();
+      if (copy && startReadingView) {
+        startReadingView(image, copy);
+        zoomOpened();
+      }
+      focusZoomedCopy(image);
+    });
   });
+  image.addEventListener('medium-zoom:close', zoomClosing);
   image.addEventListener('medium-zoom:closed', () => {
     // Focus was on the copy, which is gone: give it back to the image.
     if (document.activeElement === document.body || document.activeElement === null) {
@@ -76,10 +88,11 @@ function focusZoomedCopy(image: HTMLImageElement): void {
 }
 
 async function attachImages(): Promise<void> {
-  // medium-zoom is loaded when the first images are attached, not with the page's own code.
-  const {default: mediumZoom} = await import('medium-zoom');
+  // medium-zoom and the reading view are loaded when the first images are attached, not with the page's own code.
+  const [{default: mediumZoom}, view] = await Promise.all([import('medium-zoom'), import('./zoomView')]);
+  startReadingView ??= view.startReadingView;
   zoom ??= mediumZoom({
-    margin: 24,
+    margin: zoomMargin,
     // Closes once the reader scrolls this far.
     scrollOffset: 40,
     background: 'var(--site-zoom-overlay)',
@@ -96,6 +109,12 @@ async function attachImages(): Promise<void> {
       makeOperable(image);
     }
   }
+}
+
+// Listeners of one event on one target run in the order they were added: this one comes before the
+// router's, which is added when the app first renders.
+if (ExecutionEnvironment.canUseDOM) {
+  listenForBack(() => void zoom?.close());
 }
 
 const imageZoom: ClientModule = {

@@ -54,6 +54,9 @@ test.describe('image zoom', () => {
     await page.mouse.wheel(0, 20);
     await expect.poll(scrolled).toBe(50);
     await expect(overlay).toHaveCount(0);
+    // Closing takes the zoom's history step back off, and the page stays where the reader scrolled it.
+    await expect.poll(() => page.evaluate(() => JSON.stringify(history.state))).not.toContain('siteImageZoom');
+    expect(await scrolled()).toBe(50);
   });
 
   // The upper bound leaves room for a busy machine's late timer; a doubled delay still fails.
@@ -87,6 +90,105 @@ test.describe('image zoom', () => {
     await page.keyboard.press('Escape');
     await expect(overlay).toHaveCount(0);
   });
+});
+
+test.describe('image zoom on a phone', () => {
+  test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
+
+  /** Where the zoomed copy is drawn, and the label size of the 800 px drawing (14 px when drawn at 800 px). */
+  async function zoomedBox(page: Page): Promise<{left: number; right: number; width: number; label: number}> {
+    return page.locator('img.medium-zoom-image--opened').evaluate((copy: HTMLImageElement) => {
+      const {left, right, width} = copy.getBoundingClientRect();
+      return {left, right, width, label: (14 * width) / copy.naturalWidth};
+    });
+  }
+
+  /** One finger (or two) moved across the screen, in steps, as the touch screen reports it. */
+  async function touchMove(page: Page, from: [number, number][], to: [number, number][]): Promise<void> {
+    const session = await page.context().newCDPSession(page);
+    const at = (step: number) => from.map(([x, y], id) => ({x: x + ((to[id]![0] - x) * step) / 8, y: y + ((to[id]![1] - y) * step) / 8, id}));
+    await session.send('Input.dispatchTouchEvent', {type: 'touchStart', touchPoints: at(0)});
+    for (let step = 1; step <= 8; step += 1) {
+      await session.send('Input.dispatchTouchEvent', {type: 'touchMove', touchPoints: at(step)});
+    }
+    await session.send('Input.dispatchTouchEvent', {type: 'touchEnd', touchPoints: []});
+    await session.detach();
+  }
+
+  test('opens a screenshot full screen at its natural size or more; a finger pans it, two pinch it, a tap closes it', async ({page}) => {
+    await page.goto('/calculation-results/calc-one-month-hours');
+    await hydrated(page);
+    const image = page.locator('.markdown img').first();
+    await image.scrollIntoViewIfNeeded();
+    await expect(image).toHaveClass(/medium-zoom-image/, {timeout: 10_000});
+    const shown = (await image.boundingBox())!.width;
+    await openZoom(image);
+    const opened = await zoomedBox(page);
+    expect(opened.width).toBeGreaterThanOrEqual(800);
+    expect(opened.width / shown).toBeGreaterThanOrEqual(2);
+    expect(opened.label).toBeGreaterThanOrEqual(14);
+    // Wider than the screen, it opens at its right edge, where a Hebrew screen starts.
+    expect(Math.abs(opened.right - 390)).toBeLessThanOrEqual(1);
+    expect(opened.left).toBeLessThan(0);
+
+    // A finger drags it to the right: its left part comes into view, and it stays open.
+    await touchMove(page, [[100, 420]], [[300, 420]]);
+    await expect.poll(async () => Math.round((await zoomedBox(page)).left - opened.left)).toBe(200);
+    await expect(page.locator('.medium-zoom-overlay')).toHaveCount(1);
+
+    // Two fingers moved apart enlarge it.
+    const before = (await zoomedBox(page)).width;
+    await touchMove(page, [[170, 420], [220, 420]], [[90, 420], [300, 420]]);
+    await expect.poll(async () => (await zoomedBox(page)).width).toBeGreaterThan(before * 2);
+
+    await page.touchscreen.tap(200, 420);
+    await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
+    await expect(image).toBeVisible();
+  });
+
+  test('the back gesture closes the picture and leaves the reader on the same page, where they were', async ({page}) => {
+    await page.goto('/intro');
+    await hydrated(page);
+    await page.locator('.pagination-nav__link--next').click();
+    await expect(page).not.toHaveURL(/\/intro$/);
+    const url = page.url();
+    const image = page.locator('.markdown img').first();
+    await image.scrollIntoViewIfNeeded();
+    await expect(image).toHaveClass(/medium-zoom-image/, {timeout: 10_000});
+    await openZoom(image);
+    const scrollY = await page.evaluate(() => window.scrollY);
+    expect(scrollY).toBeGreaterThan(0);
+    await page.goBack();
+    await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
+    expect(page.url()).toBe(url);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+
+    // Closed with Escape, the picture leaves no step behind: back goes to the previous page.
+    await openZoom(image);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => JSON.stringify(history.state))).not.toContain('siteImageZoom');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/intro$/);
+  });
+});
+
+test('on a desktop a zoomed picture fills the screen, past its natural size, whole', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.goto('/calculation-results/calc-one-month-hours');
+  await hydrated(page);
+  const image = page.locator('.markdown img').first();
+  await image.scrollIntoViewIfNeeded();
+  await expect(image).toHaveClass(/medium-zoom-image/, {timeout: 10_000});
+  const shown = (await image.boundingBox())!;
+  await openZoom(image);
+  const zoomed = (await page.locator('img.medium-zoom-image--opened').boundingBox())!;
+  expect(zoomed.width).toBeGreaterThanOrEqual(800);
+  expect(zoomed.width / shown.width).toBeGreaterThanOrEqual(1.5);
+  expect(zoomed.x).toBeGreaterThanOrEqual(0);
+  expect(zoomed.x + zoomed.width).toBeLessThanOrEqual(1280);
+  expect(zoomed.y).toBeGreaterThanOrEqual(0);
+  expect(zoomed.y + zoomed.height).toBeLessThanOrEqual(800);
 });
 
 test.describe('navigation', () => {

@@ -225,12 +225,14 @@ test.describe('keyboard only', () => {
   });
 
   test('the colour mode toggles with the keyboard', async ({page}) => {
+    // A light device: from "system", the first press turns the page dark.
+    await page.emulateMedia({colorScheme: 'light'});
     await page.goto('/intro');
     await hydrated(page);
     const html = page.locator('html');
     const toggle = page.getByRole('button', {name: /^החלפת ערכת צבעים/});
     await tabTo(page, toggle);
-    for (const [key, choice] of [['Enter', 'light'], [' ', 'dark'], ['Enter', 'system']] as const) {
+    for (const [key, choice] of [['Enter', 'dark'], [' ', 'light'], ['Enter', 'system']] as const) {
       await page.keyboard.press(key);
       await expect(html).toHaveAttribute('data-theme-choice', choice);
       await expect(toggle).toBeFocused();
@@ -271,6 +273,32 @@ test.describe('keyboard only', () => {
       await expect(image).toBeFocused();
       await expectVisibleFocus(page);
     }
+  });
+
+  test('a zoomed picture grows with + and moves with the arrow keys', async ({page}) => {
+    await page.goto('/intro');
+    await hydrated(page);
+    const image = page.locator('.markdown img').first();
+    await expect(image).toHaveClass(/medium-zoom-image/, {timeout: 10_000});
+    await tabTo(page, image);
+    const opened = image.evaluate((element) => new Promise<void>((resolve) => element.addEventListener('medium-zoom:opened', () => resolve(), {once: true})));
+    await page.keyboard.press('Enter');
+    await opened;
+    const zoomed = page.locator('img.medium-zoom-image--opened');
+    const box = async () => (await zoomed.boundingBox())!;
+    const fit = await box();
+    await page.keyboard.press('+');
+    await page.keyboard.press('+');
+    await expect.poll(async () => Math.round((await box()).width)).toBe(Math.round(fit.width * 1.25 * 1.25));
+    // Larger than the screen now: the arrow keys bring its hidden parts into view.
+    const wide = await box();
+    expect(wide.width).toBeGreaterThan(page.viewportSize()!.width);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(async () => Math.round((await box()).x - wide.x)).toBe(48);
+    await page.keyboard.press('-');
+    await expect.poll(async () => Math.round((await box()).width)).toBe(Math.round(wide.width / 1.25));
+    await page.keyboard.press('Escape');
+    await expect(zoomed).toHaveCount(0);
   });
 
   test('focus that moves up the page under the returning navbar stays clear of it', async ({page}) => {

@@ -51,6 +51,9 @@ test.describe('navbar', () => {
     await hydrated(page);
     await expect(html).toHaveAttribute('data-theme', 'dark');
 
+    // On a light device, after dark comes light, then the device's setting.
+    await toggle.click();
+    await expect(html).toHaveAttribute('data-theme-choice', 'light');
     await toggle.click();
     await expect(html).toHaveAttribute('data-theme-choice', 'system');
     await expect(html).toHaveAttribute('data-theme', 'light');

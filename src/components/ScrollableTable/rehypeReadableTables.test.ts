@@ -1,0 +1,52 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import type {Element, Root} from 'hast';
+import rehypeReadableTables, {keepAmountsWhole} from './rehypeReadableTables.ts';
+
+const nbsp = '\u00A0';
+
+test('an amount keeps its sign: a no-break space between the number and ₪, on either side', () => {
+  assert.equal(keepAmountsWhole('שולמו 1,500 ₪ ועוד ₪ 20'), `שולמו 1,500${nbsp}₪ ועוד ₪${nbsp}20`);
+  assert.equal(keepAmountsWhole('34.32  ₪ (בדקו)'), `34.32${nbsp}₪ (בדקו)`);
+  // A sign with no number beside it, and words, are left as they are.
+  assert.equal(keepAmountsWhole('הסכום ב-₪ ולא ב-$'), 'הסכום ב-₪ ולא ב-$');
+});
+
+const text = (value: string) => ({type: 'text' as const, value});
+const el = (tagName: string, children: Element['children'] = []): Element => ({type: 'element', tagName, properties: {}, children});
+function table(columns: string[], rows: string[][]): Element {
+  return el('table', [
+    el('thead', [el('tr', columns.map((name) => el('th', [el('strong', [text(name)])])))]),
+    el('tbody', rows.map((row) => el('tr', row.map((value) => el('td', value ? [text(value)] : []))))),
+  ]);
+}
+
+test('a table of four columns or more is marked for cards, each body cell carries its heading, and the table its roles', () => {
+  const wide = table(['סוג שעות', 'שעות בתלוש', 'שולם', 'צריך היה לשלם', 'פער'], [['רגילות', '168', '6,720 ₪', '6,720 ₪', '0 ₪']]);
+  const tree: Root = {type: 'root', children: [wide]};
+  rehypeReadableTables()(tree);
+  assert.equal(wide.properties.role, 'table');
+  assert.equal(wide.properties.dataCards, true);
+  const [head, body] = wide.children as Element[];
+  assert.equal(head!.properties.role, 'rowgroup');
+  const headCells = ((head!.children[0] as Element).children as Element[]);
+  assert.deepEqual(headCells.map((cell) => cell.properties.role), Array(5).fill('columnheader'));
+  const cells = (body!.children[0] as Element).children as Element[];
+  assert.equal((body!.children[0] as Element).properties.role, 'row');
+  assert.deepEqual(cells.map((cell) => cell.properties.dataLabel), ['סוג שעות', 'שעות בתלוש', 'שולם', 'צריך היה לשלם', 'פער']);
+  assert.deepEqual(cells.map((cell) => cell.properties.role), Array(5).fill('cell'));
+  assert.equal((cells[2]!.children[0] as {value: string}).value, `6,720${nbsp}₪`);
+});
+
+test('a narrower table is left a plain table, and code keeps its spaces', () => {
+  const narrow = table(['עמודה', 'מה היא מציגה', 'דוגמה'], [['שולם', 'הסכום: 10 ₪', '']]);
+  const code = el('code', [text('10 ₪')]);
+  const tree: Root = {type: 'root', children: [narrow, el('p', [code])]};
+  rehypeReadableTables()(tree);
+  assert.equal(narrow.properties.role, undefined);
+  assert.equal(narrow.properties.dataCards, undefined);
+  const cell = ((narrow.children[1] as Element).children[0] as Element).children[1] as Element;
+  assert.equal(cell.properties.dataLabel, undefined);
+  assert.equal((cell.children[0] as {value: string}).value, `הסכום: 10${nbsp}₪`);
+  assert.equal((code.children[0] as {value: string}).value, '10 ₪');
+});

@@ -1,0 +1,92 @@
+import type {Element, ElementContent, Root, RootContent} from 'hast';
+
+/**
+ * Build step of the guide's Markdown (docs and pages, `rehypePlugins` in docusaurus.config.ts), so
+ * that it works in the built HTML before any script runs:
+ * - an amount keeps its sign on its line: the space between a number and "₪" becomes a no-break
+ *   space, in tables and in running text (never in code);
+ * - a wide table is marked `data-cards`, and each of its body cells carries its column's heading
+ *   (`data-label`), which the table's stylesheet shows beside the value when a narrow column lays
+ *   its rows out as cards; such a table states its roles too, which Safari drops from a table that
+ *   is not displayed as one.
+ */
+
+/**
+ * A table with this many columns or more becomes cards in a narrow column (`data-cards`, styles.module.css):
+ * at 390 px such tables ran 28 to 150 px past the screen; narrower ones fit, or nearly.
+ */
+export const cardColumns = 4;
+
+const noBreakSpace = '\u00A0';
+const numberThenSign = /(\d)[ \t\u2009\u202F]+₪/g;
+const signThenNumber = /₪[ \t\u2009\u202F]+(\d)/g;
+
+/** The text with a no-break space between each amount and its sign ("1,500 ₪", "₪ 1,500"). */
+export function keepAmountsWhole(text: string): string {
+  return text.replace(numberThenSign, `$1${noBreakSpace}₪`).replace(signThenNumber, `₪${noBreakSpace}$1`);
+}
+
+const isElement = (node: RootContent | ElementContent): node is Element => node.type === 'element';
+
+function childElements(node: Element, tagName: string): Element[] {
+  return node.children.filter(isElement).filter((child) => child.tagName === tagName);
+}
+
+/** The text a reader sees in a node (a heading cell's words, without its markup). */
+function textOf(node: ElementContent): string {
+  if (node.type === 'text') return node.value;
+  if (node.type === 'element') return node.children.map(textOf).join('');
+  return '';
+}
+
+/** Marks a wide table for cards, labels each body cell with its column's heading and states the roles. */
+export function labelWideTable(table: Element): void {
+  const head = childElements(table, 'thead')[0];
+  const headings = head ? childElements(head, 'tr')[0] : undefined;
+  const labels = headings ? childElements(headings, 'th').map((cell) => textOf(cell).replace(/\s+/g, ' ').trim()) : [];
+  if (labels.length < cardColumns) {
+    return;
+  }
+  table.properties.dataCards = true;
+  table.properties.role = 'table';
+  for (const group of [...childElements(table, 'thead'), ...childElements(table, 'tbody')]) {
+    group.properties.role = 'rowgroup';
+    for (const row of childElements(group, 'tr')) {
+      row.properties.role = 'row';
+      row.children.filter(isElement).forEach((cell, index) => {
+        if (cell.tagName === 'th') {
+          cell.properties.role = 'columnheader';
+          return;
+        }
+        cell.properties.role = 'cell';
+        const label = labels[index];
+        if (label) {
+          cell.properties.dataLabel = label;
+        }
+      });
+    }
+  }
+}
+
+const codeTags = new Set(['code', 'pre', 'kbd', 'samp']);
+
+/** A node of the tree: HTML elements, and MDX's own (JSX) nodes, which hold Markdown too. */
+type Node = {type: string; tagName?: string; value?: unknown; children?: Node[]};
+
+function walk(node: Node): void {
+  if (node.type === 'element' && node.tagName === 'table') {
+    labelWideTable(node as Element);
+  }
+  for (const child of node.children ?? []) {
+    if (child.type === 'text' && typeof child.value === 'string') {
+      child.value = keepAmountsWhole(child.value);
+    } else if (!(child.type === 'element' && codeTags.has(child.tagName ?? ''))) {
+      walk(child);
+    }
+  }
+}
+
+/** The rehype plugin: see the top of this file. */
+export default function rehypeReadableTables(): (tree: Root) => void {
+  return (tree) => walk(tree as Node);
+}
