@@ -74,6 +74,7 @@ const config: Config = {
     './src/plugins/code-highlighter/index.ts',
     './src/plugins/announcement-bar/index.ts',
     './src/plugins/no-js-navigation/index.ts',
+    './src/plugins/static-article/index.ts',
   ],
   clientModules: ['./src/clientModules/safeLocation.ts', './src/clientModules/imageZoom.ts', './src/clientModules/searchModalSemantics.ts'],
 
