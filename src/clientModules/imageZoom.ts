@@ -76,8 +76,10 @@ function focusZoomedCopy(image: HTMLImageElement): void {
 }
 
 async function attachImages(): Promise<void> {
-  // medium-zoom is loaded when the first images are attached, not with the page's own code.
-  const {default: mediumZoom} = await import('medium-zoom');
+  // medium-zoom is loaded when the first images are attached, not with the page's own code; its
+  // build without styles, whose rules come with the stylesheet (src/css/custom.css): the default
+  // build inserts them into the page as it loads, a restyle of the whole page under the reader.
+  const {default: mediumZoom} = await import('medium-zoom/dist/pure');
   zoom ??= mediumZoom({
     margin: 24,
     // Closes once the reader scrolls this far.
