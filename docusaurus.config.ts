@@ -83,6 +83,7 @@ const config: Config = {
     './src/plugins/announcement-bar/index.ts',
     './src/plugins/no-js-navigation/index.ts',
     ...(gtagTrackingId ? ['./src/plugins/analytics/index.ts'] : []),
+    './src/plugins/static-article/index.ts',
   ],
   clientModules: ['./src/clientModules/safeLocation.ts', './src/clientModules/imageZoom.ts'],
 

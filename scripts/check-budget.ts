@@ -9,61 +9,17 @@
  */
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import {chromium, type Page} from '@playwright/test';
+import {chromium} from '@playwright/test';
 import {fontRequestProblems, kib, parseBudget, searchIndexMeasurement, verdict, type Measurement} from './lib/budget';
 import {repoRoot} from './lib/files';
 import {gzipBytes, markdownTable} from './lib/measure';
+import {builtFile, gzipTotal, Requests} from './lib/page-requests';
 import {serveStatic} from './lib/static-server';
 
 const buildDir = path.join(repoRoot, 'build');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** A word every version of the guide has pages about. */
 const firstQuery = 'חופשה';
-
-/** The built file behind a URL of the served build. */
-function builtFile(url: string): string {
-  return path.join(buildDir, decodeURIComponent(new URL(url).pathname));
-}
-
-/**
- * What the page fetched, by kind: scripts (of the page and of its workers), stylesheets, fonts and
- * the search index. Prefetches of other pages (Sec-Purpose: prefetch) are not fetched for this one.
- */
-class Requests {
-  private readonly urls = {script: [] as string[], stylesheet: [] as string[], font: [] as string[], index: [] as string[]};
-  private readonly sorting: Promise<void>[] = [];
-
-  constructor(page: Page) {
-    page.on('request', (request) => {
-      this.sorting.push(
-        request.allHeaders().then((headers) => {
-          if (headers['sec-purpose']?.includes('prefetch')) return;
-          const {pathname} = new URL(request.url());
-          const kind = request.resourceType();
-          if (kind === 'stylesheet' || kind === 'font') this.urls[kind].push(request.url());
-          else if (kind === 'script' || (pathname.startsWith('/assets/js/') && pathname.endsWith('.js'))) this.urls.script.push(request.url());
-          else if (pathname === '/search/index.json') this.urls.index.push(request.url());
-        })
-          // A request still starting as the browser closes has no headers to read, and no page to count for.
-          .catch(() => undefined),
-      );
-    });
-  }
-
-  /** What was fetched since the last call. */
-  async take(): Promise<{script: string[]; stylesheet: string[]; font: string[]; index: string[]}> {
-    await Promise.all(this.sorting.splice(0));
-    const taken = structuredClone(this.urls);
-    for (const list of Object.values(this.urls)) list.length = 0;
-    return taken;
-  }
-}
-
-/** Gzip bytes of built files, at the level deploy/nginx/guide.conf serves them (6). */
-function gzipTotal(urls: readonly string[]): {bytes: number; detail: string} {
-  const sizes = urls.map((url) => [path.basename(new URL(url).pathname), gzipBytes(readFileSync(builtFile(url)))] as const);
-  return {bytes: sizes.reduce((sum, [, size]) => sum + size, 0), detail: `${sizes.length} files`};
-}
 
 async function measure(pagePath: string): Promise<{measurements: Measurement[]; problems: string[]}> {
   const server = await serveStatic(buildDir);
@@ -83,7 +39,7 @@ async function measure(pagePath: string): Promise<{measurements: Measurement[]; 
     await tab.waitForTimeout(3500);
     const firstLoad = await requests.take();
     const preloaded = await tab.$$eval('link[rel=preload][as=font]', (links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-    const fontBytes = firstLoad.font.map((url) => [path.basename(url), readFileSync(builtFile(url)).length] as const);
+    const fontBytes = firstLoad.font.map((url) => [path.basename(url), readFileSync(builtFile(buildDir, url)).length] as const);
 
     await tab.keyboard.press('Control+k');
     await tab.locator('.DocSearch-Input').waitFor({state: 'visible'});
@@ -92,9 +48,9 @@ async function measure(pagePath: string): Promise<{measurements: Measurement[]; 
     await tab.waitForLoadState('networkidle');
     const search = await requests.take();
 
-    const javascript = gzipTotal(firstLoad.script);
-    const css = gzipTotal(firstLoad.stylesheet);
-    const searchJavascript = gzipTotal(search.script);
+    const javascript = gzipTotal(buildDir, firstLoad.script);
+    const css = gzipTotal(buildDir, firstLoad.stylesheet);
+    const searchJavascript = gzipTotal(buildDir, search.script);
     const indexFile = path.join(buildDir, 'search/index.json');
     return {
       measurements: [

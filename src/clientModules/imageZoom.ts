@@ -88,8 +88,11 @@ function focusZoomedCopy(image: HTMLImageElement): void {
 }
 
 async function attachImages(): Promise<void> {
-  // medium-zoom and the reading view are loaded when the first images are attached, not with the page's own code.
-  const [{default: mediumZoom}, view] = await Promise.all([import('medium-zoom'), import('./zoomView')]);
+  // medium-zoom and the reading view are loaded when the first images are attached, not with the
+  // page's own code; medium-zoom's build without styles, whose rules come with the stylesheet
+  // (src/css/custom.css): the default build inserts them into the page as it loads, a restyle of
+  // the whole page under the reader.
+  const [{default: mediumZoom}, view] = await Promise.all([import('medium-zoom/dist/pure'), import('./zoomView')]);
   startReadingView ??= view.startReadingView;
   zoom ??= mediumZoom({
     margin: zoomMargin,
