@@ -5,6 +5,7 @@ import {readSite, siteLinks} from './src/site';
 import {searchThemeConfig} from './src/search/config';
 import {darkCodeTheme, lightCodeTheme} from './src/codeThemes';
 import {htmlTemplate} from './src/htmlTemplate';
+import headingAliases from './src/plugins/help-links/lib/headingAliases';
 
 // Product constants (names, URLs, contacts), overridable by SITE_* environment variables.
 const site = readSite(process.env);
@@ -56,11 +57,14 @@ const config: Config = {
           editUrl: `${site.repoUrl}/edit/main/`,
           showLastUpdateTime: true,
           versions: {current: {label: 'Next'}},
+          // A heading given a stable Latin id (help links) keeps answering to its Hebrew anchor.
+          beforeDefaultRemarkPlugins: [headingAliases],
         },
         blog: false,
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/print.css']},
         gtag: gtagTrackingId ? {trackingID: gtagTrackingId, anonymizeIP: true} : undefined,
-        sitemap: {changefreq: 'weekly', priority: 0.5},
+        // /print repeats the whole guide (src/plugins/print-guide): not a page for search engines.
+        sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/print']},
       } satisfies Preset.Options,
     ],
   ],
@@ -74,6 +78,9 @@ const config: Config = {
     './src/plugins/code-highlighter/index.ts',
     './src/plugins/announcement-bar/index.ts',
     './src/plugins/no-js-navigation/index.ts',
+    './src/plugins/markdown-export/index.ts',
+    './src/plugins/help-links/index.ts',
+    './src/plugins/print-guide/index.ts',
   ],
   clientModules: ['./src/clientModules/safeLocation.ts', './src/clientModules/imageZoom.ts', './src/clientModules/searchModalSemantics.ts'],
 
@@ -109,6 +116,7 @@ const config: Config = {
             {label: 'הרשמה וכניסה', to: '/signup-login/signup-login-screen'},
             {label: 'תוצאות החישוב', to: '/calculation-results/calc-one-month-hours'},
             {label: `מה חדש בגרסה ${version}`, to: `/release-notes/version ${version}`},
+            {label: 'המדריך כולו להדפסה', to: '/print'},
           ],
         },
         {

@@ -28,8 +28,8 @@ export type ExtractOptions = {
 
 export type PageKind = 'docs' | 'page';
 
-/** Routes that are never indexed: the not-found page and the search page itself. */
-const skippedPaths = new Set(['/404', '/404.html', '/search']);
+/** Routes that are never indexed: the not-found page, the search page itself, and the whole guide on one page for printing. */
+const skippedPaths = new Set(['/404', '/404.html', '/search', '/print']);
 
 export const defaultLvl0 = 'מדריך';
 
