@@ -1,18 +1,16 @@
-import {cutQuery, maxQueryLength} from '../search/config';
+import {cutQuery} from '../search/config';
 
 /**
  * Every analytics event the guide's own code sends, with what each parameter holds. The senders
  * (src/components/PageFeedback, src/analytics/searchEvents.ts) take their names from here, and
- * src/components/AnalyticsEvents lists them for the cookies and privacy pages, so those pages say
- * exactly what is sent. Nothing here is sent without GTAG_TRACKING_ID.
+ * src/components/AnalyticsEvents describes each one, with the limits below, for the cookies and
+ * privacy pages, so those pages say exactly what is sent. Nothing is sent without GTAG_TRACKING_ID.
  */
 
 export type AnalyticsEvent = {
   name: string;
-  /** When it is sent, in Hebrew, for the legal pages. */
-  when: string;
-  /** Each parameter and what it holds, in Hebrew. */
-  params: Readonly<Record<string, string>>;
+  /** The parameters the event carries. */
+  params: readonly string[];
 };
 
 /** How long typing must pause before a query counts as settled and is sent. */
@@ -35,27 +33,7 @@ export const feedbackReasons = ['missing', 'unclear', 'wrong', 'other'] as const
 export type FeedbackReason = (typeof feedbackReasons)[number];
 
 export const analyticsEvents = {
-  pageFeedback: {
-    name: 'page_feedback',
-    when: 'כשעונים על השאלה "האם הדף עזר לכם?" בסוף דף במדריך',
-    params: {
-      page_path: 'הכתובת של הדף בתוך המדריך, בלי פרמטרים',
-      answer: 'התשובה: yes (כן) או no (לא)',
-      reason: `כשעונים "לא": הסיבה שבחרתם, אחת מ-${feedbackReasons.join(', ')}`,
-    },
-  },
-  search: {
-    name: 'search',
-    when: `כשמפסיקים להקליד בחלון החיפוש לפחות ${searchSettleMs / 1000} שניות`,
-    params: {
-      search_term: `מילות החיפוש, עד ${maxQueryLength} תווים, אחרי מחיקה של כל רצף של ${minDigitRun} ספרות או יותר (כמו מספר תעודת זהות או טלפון)`,
-    },
-  },
-  searchNoResults: {
-    name: 'search_no_results',
-    when: 'כשחיפוש כזה לא מצא אף תוצאה',
-    params: {
-      search_term: 'מילות החיפוש, מקוצרות ומנוקות כמו באירוע search',
-    },
-  },
+  pageFeedback: {name: 'page_feedback', params: ['page_path', 'answer', 'reason']},
+  search: {name: 'search', params: ['search_term']},
+  searchNoResults: {name: 'search_no_results', params: ['search_term']},
 } as const satisfies Record<string, AnalyticsEvent>;

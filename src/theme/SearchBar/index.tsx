@@ -1,4 +1,5 @@
-import {useCallback, type ReactNode} from 'react';
+import {useCallback, useMemo, type ReactNode} from 'react';
+import type {LiteClient} from 'algoliasearch/lite';
 import SearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
@@ -7,6 +8,8 @@ import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useSite} from '@site/src/hooks/useSite';
 import {useTransformSearchClient, type SearchSettings} from '@site/src/search/useSearchClient';
+import {searchReporter, withSearchEvents} from '@site/src/analytics/searchEvents';
+import {sendEvent} from '@site/src/analytics/sendEvent';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
@@ -16,11 +19,17 @@ function snippetWords(): number {
 }
 
 // Gives the DocSearch modal the guide's search client (offline by default), connects early only
-// to the host the search really uses, and sends "Let us know." on the no-results screen to
-// support, with the query filled in.
+// to the host the search really uses, sends "Let us know." on the no-results screen to
+// support, with the query filled in, and reports settled queries to analytics when it is on.
 export default function SearchBarWrapper(props: Props): ReactNode {
   const {mode, host} = useDocusaurusContext().siteConfig.customFields!.search as SearchSettings;
-  const transformSearchClient = useTransformSearchClient();
+  const guideClient = useTransformSearchClient();
+  // What readers search for, once their typing settles (src/analytics/searchEvents.ts).
+  const reporter = useMemo(() => searchReporter(sendEvent), []);
+  const transformSearchClient = useCallback(
+    (client: LiteClient) => withSearchEvents(guideClient ? guideClient(client) : client, reporter),
+    [guideClient, reporter],
+  );
   const {links} = useSite();
   const getMissingResultsUrl = useCallback(
     ({query}: {query: string}) => {
@@ -46,7 +55,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
             `content:${snippetWords()}`,
           ],
         }}
-        {...(transformSearchClient && {transformSearchClient})}
+        transformSearchClient={transformSearchClient}
         // Algolia's hosts are warmed up only when the search goes there.
         preconnect={mode === 'algolia' && !host}
         getMissingResultsUrl={getMissingResultsUrl}
