@@ -13,7 +13,10 @@ const read = (file: string): string => readFileSync(path.join(repoRoot, file), '
 const fileExists = (file: string): boolean => existsSync(path.join(repoRoot, file));
 
 function main(): number {
-  const {docs, pages} = markdownPages();
+  const {docs, pages: allPages} = markdownPages();
+  // A file or folder whose name starts with "_" is a partial that pages import, not a page (the
+  // pages plugin gives it no route): it has no front matter of its own.
+  const pages = allPages.filter((file) => !file.split('/').some((part) => part.startsWith('_')));
   const svgs = filesUnder('static/img', ['.svg']);
   const found: {file: string; problem: Problem}[] = [
     ...docs.flatMap((file) => docProblems(read(file), file, fileExists).map((problem) => ({file, problem}))),

@@ -1,7 +1,10 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {analyticsEvents, safeSearchTerm} from './events';
-import {searchReporter, withSearchEvents} from './searchEvents';
+import {analyticsEvents} from './events';
+import {withSearchEvents} from './searchClient';
+import {answeredQuery, safeSearchTerm, searchReporter} from './searchEvents';
 
 test('no run of 5 or more digits leaves the page, and the term is at most 64 characters', () => {
   assert.equal(safeSearchTerm('תלוש 123456789 של יוסי'), 'תלוש של יוסי');
@@ -33,14 +36,29 @@ test('one search event when typing settles, and a no-results event when it found
   ]);
 });
 
-test('the wrapped client answers as before and reports the query of each answer', async () => {
-  const observed: [string, number][] = [];
-  const client = {
-    name: 'local',
-    search: async () => ({results: [{query: 'הבראה', nbHits: 4}, {query: 'הבראה', nbHits: 1}]}),
-  };
-  const wrapped = withSearchEvents(client, {observe: (query, hits) => observed.push([query, hits]), flush: () => undefined});
-  assert.deepEqual(await wrapped.search(), await client.search());
+test('the wrapped client answers as before and reports each answer', async () => {
+  const reported: unknown[] = [];
+  const answer = {results: [{query: 'הבראה', nbHits: 4}, {query: 'הבראה', nbHits: 1}]};
+  const client = {name: 'local', search: async () => answer};
+  const wrapped = withSearchEvents(client, Promise.resolve({reportSearch: (response: unknown) => reported.push(response)}));
+  assert.equal(await wrapped.search(), answer);
   assert.equal(wrapped.name, 'local');
-  assert.deepEqual(observed, [['הבראה', 5]]);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  assert.deepEqual(reported, [answer]);
+  assert.deepEqual(answeredQuery(answer), {query: 'הבראה', hits: 5});
+  assert.equal(answeredQuery({results: []}), undefined);
+  // Events that cannot be loaded (offline) leave the search as it was.
+  const offline = withSearchEvents(client, Promise.reject(new Error('offline')));
+  assert.equal(await offline.search(), answer);
+});
+
+test('the statement for the legal pages names every event and parameter, and the limits, from this list', () => {
+  const statement = readFileSync(path.join(__dirname, '../pages/_partials/analytics-events.mdx'), 'utf8');
+  for (const [key, event] of Object.entries(analyticsEvents)) {
+    assert.ok(statement.includes(`{analyticsEvents.${key}.name}`), key);
+    for (const param of event.params) assert.ok(statement.includes(`\`${param}\``), `${key}: ${param}`);
+  }
+  for (const limit of ['{maxQueryLength}', '{minDigitRun}', '{searchSettleMs / 1000}', "{feedbackReasons.join(', ')}"]) {
+    assert.ok(statement.includes(limit), limit);
+  }
 });

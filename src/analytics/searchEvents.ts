@@ -1,5 +1,22 @@
-import {analyticsEvents, safeSearchTerm, searchSettleMs} from './events';
-import type {EventParams} from './sendEvent';
+import {cutQuery} from '../search/config';
+import {analyticsEvents} from './events';
+import {sendEvent, type EventParams} from './sendEvent';
+
+/** How long typing must pause before a query counts as settled and is sent. */
+export const searchSettleMs = 1500;
+
+/** A run of at least this many digits, with or without one space, dot or hyphen between them, is removed. */
+export const minDigitRun = 5;
+
+const digitRun = new RegExp(`\\d(?:[\\s.\\-]?\\d){${minDigitRun - 1},}`, 'g');
+
+/**
+ * A search term as it may leave the page: every run of 5 or more digits removed (an ID number,
+ * a phone number, an account, even written 050-123-4567), spaces folded, then cut to 64 characters.
+ */
+export function safeSearchTerm(query: string): string {
+  return cutQuery(query.replace(digitRun, ' ').replace(/\s+/g, ' ').trim()).trim();
+}
 
 type Send = (name: string, params: EventParams) => boolean;
 
@@ -35,18 +52,17 @@ export function searchReporter(send: Send, settleMs = searchSettleMs): {observe(
   };
 }
 
-type Client = {search: (...args: never[]) => Promise<unknown>};
+/** The settled query of an answer and how many hits it had (Algolia's multi-query response), if it has one. */
+export function answeredQuery(response: unknown): {query: string; hits: number} | undefined {
+  const results = (response as SearchResponse | undefined)?.results ?? [];
+  const query = results.find((result) => typeof result.query === 'string')?.query;
+  return query === undefined ? undefined : {query, hits: results.reduce((sum, result) => sum + (result.nbHits ?? 0), 0)};
+}
 
-/** The search client, its answers reported to `reporter`; the answers themselves are unchanged. */
-export function withSearchEvents<C extends Client>(client: C, reporter: ReturnType<typeof searchReporter>): C {
-  const search = client.search.bind(client) as (...args: unknown[]) => Promise<unknown>;
-  const wrapped = Object.create(client) as C;
-  wrapped.search = (async (...args: unknown[]) => {
-    const response = (await search(...args)) as SearchResponse;
-    const results = response.results ?? [];
-    const query = results.find((result) => typeof result.query === 'string')?.query;
-    if (query !== undefined) reporter.observe(query, results.reduce((sum, result) => sum + (result.nbHits ?? 0), 0));
-    return response;
-  }) as C['search'];
-  return wrapped;
+let reporter: ReturnType<typeof searchReporter> | undefined;
+
+/** Reports one answer of the page's search client (src/analytics/searchClient.ts loads this module with the search). */
+export function reportSearch(response: unknown): void {
+  const answered = answeredQuery(response);
+  if (answered) (reporter ??= searchReporter(sendEvent)).observe(answered.query, answered.hits);
 }

@@ -9,8 +9,8 @@ export type EventParams = Readonly<Record<string, string | number>>;
 
 type Gtag = (command: 'event', name: string, params: EventParams) => void;
 
+/** Called from event handlers only, never while rendering on the server. */
 export function sendEvent(name: string, params: EventParams): boolean {
-  if (typeof window === 'undefined') return false;
   const {gtag} = window as unknown as {gtag?: Gtag};
   if (typeof gtag !== 'function') return false;
   gtag('event', name, params);

@@ -39,19 +39,18 @@ export default function CopyMarkdown(): ReactNode {
   };
   return (
     <div className={styles.copy}>
-      <button type="button" className={styles.button} onClick={copy} onBlur={() => setStatus('idle')}>
-        <Translate id="custom.copyMarkdown.button" description="The button that copies the page's Markdown">
+      <button type="button" className={styles.button} onClick={copy}>
+        <Translate id="custom.copyMarkdown.button">
           העתקת הדף כ-Markdown
         </Translate>
       </button>
       <span role="status" className={styles.status}>
         {status === 'copied' &&
-          translate({id: 'custom.copyMarkdown.copied', message: 'הדף הועתק', description: 'Said after the page was copied as Markdown'})}
+          translate({id: 'custom.copyMarkdown.copied', message: 'הדף הועתק'})}
         {status === 'failed' &&
           translate({
             id: 'custom.copyMarkdown.failed',
-            message: 'ההעתקה לא הצליחה. בדקו את החיבור לרשת ונסו שוב.',
-            description: 'Said when the page could not be copied',
+            message: 'ההעתקה לא הצליחה. נסו שוב.',
           })}
       </span>
     </div>

@@ -1,29 +1,32 @@
-import {useEffect, useRef, useState, type ReactNode} from 'react';
+import {useState, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Translate, {translate} from '@docusaurus/Translate';
 import {analyticsEvents, feedbackReasons, type FeedbackReason} from '@site/src/analytics/events';
 import {sendEvent} from '@site/src/analytics/sendEvent';
 import {useSite} from '@site/src/hooks/useSite';
-import {reasonLabels} from './reasons';
 import styles from './styles.module.css';
 
+/** The choices after "לא", in the order shown; the event carries the key. */
+function reasonLabels(): Record<FeedbackReason, string> {
+  return {
+    missing: translate({id: 'custom.feedback.reason.missing', message: 'לא מצאתי את מה שחיפשתי'}),
+    unclear: translate({id: 'custom.feedback.reason.unclear', message: 'ההסבר לא ברור'}),
+    wrong: translate({id: 'custom.feedback.reason.wrong', message: 'יש בדף טעות או מידע ישן'}),
+    other: translate({id: 'custom.feedback.reason.other', message: 'סיבה אחרת'}),
+  };
+}
+
 type Answer = 'yes' | 'no';
-type State = {step: 'ask'} | {step: 'why'} | {step: 'done'; answer: Answer; reason?: FeedbackReason; sent: boolean};
+
+/** Each step takes the focus when it appears, so keyboard and screen-reader users follow along. */
+const focusOnMount = (element: HTMLElement | null): void => element?.focus();
+type State = {step: 'ask'} | {step: 'why'} | {step: 'done'; reason?: FeedbackReason; sent: boolean};
 
 /** The mail to support that carries the answer, when the site does not send it (no analytics). */
-function mailHref(mailto: string, page: {title: string; url: string}, answer: Answer, reason: string | undefined): string {
+function mailHref(mailto: string, page: {title: string; url: string}, answer: string): string {
   const subject = translate({id: 'custom.feedback.mail.subject', message: 'משוב על הדף: {title}'}, {title: page.title});
-  const lines = [
-    translate({id: 'custom.feedback.mail.page', message: 'כתובת הדף: {url}'}, {url: page.url}),
-    translate(
-      {id: 'custom.feedback.mail.answer', message: 'האם הדף עזר: {answer}'},
-      {answer: answer === 'yes' ? translate({id: 'custom.feedback.yes', message: 'כן'}) : translate({id: 'custom.feedback.no', message: 'לא'})},
-    ),
-    ...(reason ? [translate({id: 'custom.feedback.mail.reason', message: 'הסיבה: {reason}'}, {reason})] : []),
-    '',
-  ];
-  return `${mailto}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(lines.join('\n'))}`;
+  const body = translate({id: 'custom.feedback.mail.body', message: 'כתובת הדף: {url}\nהתשובה: {answer}\n\n'}, {url: page.url, answer});
+  return `${mailto}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
 /**
@@ -34,31 +37,21 @@ function mailHref(mailto: string, page: {title: string; url: string}, answer: An
  */
 export default function PageFeedback({title}: {title: string}): ReactNode {
   const {pathname} = useLocation();
-  const {siteConfig} = useDocusaurusContext();
   const {links} = useSite();
   const [state, setState] = useState<State>({step: 'ask'});
-  const focusTarget = useRef<HTMLElement | null>(null);
-  const setFocusTarget = (element: HTMLElement | null): void => {
-    focusTarget.current = element;
-  };
   const labels = reasonLabels();
 
-  useEffect(() => {
-    if (state.step !== 'ask') focusTarget.current?.focus();
-  }, [state.step]);
-  // Another page in the same layout starts with the question again.
-  useEffect(() => setState({step: 'ask'}), [pathname]);
 
   const finish = (answer: Answer, reason?: FeedbackReason): void => {
     const sent = sendEvent(analyticsEvents.pageFeedback.name, {page_path: pathname, answer, ...(reason ? {reason} : {})});
-    setState({step: 'done', answer, reason, sent});
+    setState({step: 'done', reason, sent});
   };
 
   const questionId = 'page-feedback-question';
   return (
     <section className={styles.feedback} aria-labelledby={questionId}>
       <p id={questionId} className={styles.question}>
-        <Translate id="custom.feedback.question" description="The question at the end of every guide page">
+        <Translate id="custom.feedback.question">
           האם הדף עזר לכם?
         </Translate>
       </p>
@@ -73,7 +66,7 @@ export default function PageFeedback({title}: {title: string}): ReactNode {
         </div>
       )}
       {state.step === 'why' && (
-        <div role="group" aria-labelledby="page-feedback-why" ref={setFocusTarget} tabIndex={-1} className={styles.group}>
+        <div role="group" aria-labelledby="page-feedback-why" ref={focusOnMount} tabIndex={-1} className={styles.group}>
           <p id="page-feedback-why" className={styles.prompt}>
             <Translate id="custom.feedback.why">למה הדף לא עזר לכם?</Translate>
           </p>
@@ -87,16 +80,20 @@ export default function PageFeedback({title}: {title: string}): ReactNode {
         </div>
       )}
       {state.step === 'done' && (
-        <p ref={setFocusTarget} tabIndex={-1} className={styles.result}>
+        <p ref={focusOnMount} tabIndex={-1} className={styles.result}>
           {state.sent ? (
-            <Translate id="custom.feedback.sent">תודה! התשובה שלכם נשלחה, והיא תעזור לנו לשפר את המדריך.</Translate>
+            <Translate id="custom.feedback.sent">תודה! התשובה שלכם נשלחה.</Translate>
           ) : (
             <>
               <Translate id="custom.feedback.notSent">
-                תודה! האתר הזה לא שולח את התשובה לשום מקום. כדי שנדע עליה, אפשר לכתוב לנו:
+                תודה! האתר הזה לא שולח את התשובה לשום מקום. כדי שנדע עליה, כתבו לנו:
               </Translate>{' '}
-              <a href={mailHref(links.mailto, {title, url: new URL(pathname, siteConfig.url).href}, state.answer, state.reason && labels[state.reason])}>
-                <Translate id="custom.feedback.mailLink">שליחת המשוב לצוות התמיכה בדואר אלקטרוני</Translate>
+              <a href={mailHref(
+                  links.mailto,
+                  {title, url: window.location.origin + window.location.pathname},
+                  state.reason ? labels[state.reason] : translate({id: 'custom.feedback.yes', message: 'כן'}),
+                )}>
+                <Translate id="custom.feedback.mailLink">כתיבה לצוות התמיכה</Translate>
               </a>
             </>
           )}

@@ -10,9 +10,8 @@ import {outlineGroups, sectionId, type PrintedDoc} from '@site/src/plugins/print
 import styles from './styles.module.css';
 
 type Props = {
-  /** Each doc's MDX module, in sidebar order (src/plugins/print-guide). */
-  docs: {content: ComponentType}[];
-  outline: PrintedDoc[];
+  /** Each doc with its MDX module, in sidebar order (src/plugins/print-guide). */
+  docs: {doc: PrintedDoc; content: {default: ComponentType}}[];
 };
 
 /** Every illustration is loaded with the page: a lazy one below the fold would print blank. */
@@ -51,7 +50,7 @@ function Contents({outline}: {outline: PrintedDoc[]}): ReactNode {
 }
 
 /** The whole guide on one page, for printing or saving as PDF. */
-export default function PrintGuide({docs, outline}: Props): ReactNode {
+export default function PrintGuide({docs}: Props): ReactNode {
   const {site} = useSite();
   const title = translate({id: 'custom.print.title', message: 'המדריך כולו להדפסה'});
   return (
@@ -80,9 +79,8 @@ export default function PrintGuide({docs, outline}: Props): ReactNode {
             <Translate id="custom.print.button">הדפסה או שמירה כ-PDF</Translate>
           </button>
         </header>
-        <Contents outline={outline} />
-        {docs.map(({content: Content}, index) => {
-          const doc = outline[index]!;
+        <Contents outline={docs.map(({doc}) => doc)} />
+        {docs.map(({doc, content: {default: Content}}) => {
           const id = sectionId(doc.id);
           return (
             <article key={doc.id} id={id} className={styles.doc} aria-labelledby={`${id}-title`}>

@@ -1,4 +1,4 @@
-import {useCallback, useMemo, type ReactNode} from 'react';
+import {useCallback, type ReactNode} from 'react';
 import type {LiteClient} from 'algoliasearch/lite';
 import SearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
@@ -8,8 +8,7 @@ import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useSite} from '@site/src/hooks/useSite';
 import {useTransformSearchClient, type SearchSettings} from '@site/src/search/useSearchClient';
-import {searchReporter, withSearchEvents} from '@site/src/analytics/searchEvents';
-import {sendEvent} from '@site/src/analytics/sendEvent';
+import {withSearchEvents} from '@site/src/analytics/searchClient';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
@@ -24,11 +23,11 @@ function snippetWords(): number {
 export default function SearchBarWrapper(props: Props): ReactNode {
   const {mode, host} = useDocusaurusContext().siteConfig.customFields!.search as SearchSettings;
   const guideClient = useTransformSearchClient();
-  // What readers search for, once their typing settles (src/analytics/searchEvents.ts).
-  const reporter = useMemo(() => searchReporter(sendEvent), []);
+  // What readers search for, once their typing settles (src/analytics/searchEvents.ts, loaded
+  // when the modal opens).
   const transformSearchClient = useCallback(
-    (client: LiteClient) => withSearchEvents(guideClient ? guideClient(client) : client, reporter),
-    [guideClient, reporter],
+    (client: LiteClient) => withSearchEvents(guideClient ? guideClient(client) : client, import('@site/src/analytics/searchEvents')),
+    [guideClient],
   );
   const {links} = useSite();
   const getMissingResultsUrl = useCallback(

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {outlineGroups, sectionId} from './outline';
+import {outlineGroups, printedDocsModule, sectionId} from './outline';
 
 test('section ids are Latin and distinct for the guide doc ids', () => {
   assert.equal(sectionId('calculation-results/calc-avraa'), 'doc-calculation-results-calc-avraa');
@@ -18,4 +18,16 @@ test('the outline keeps the order and groups neighbours of one category', () => 
       ['y', ['d']],
     ],
   );
+});
+
+test('the generated module imports each doc once and lists it with its outline entry, in order', () => {
+  const source = printedDocsModule(
+    [
+      {id: 'intro', title: 'מבוא', category: null, permalink: '/intro'},
+      {id: 'release-notes/version 1.2.0', title: 'גרסה', category: 'הערות', permalink: '/release-notes/version 1.2.0'},
+    ],
+    ['@site/docs/intro.md', '@site/docs/release-notes/version 1.2.0.md'],
+  );
+  assert.match(source, /^import \* as content0 from "@site\/docs\/intro\.md";\nimport \* as content1 from "@site\/docs\/release-notes\/version 1\.2\.0\.md";/);
+  assert.match(source, /\{doc: \{"id":"intro","title":"מבוא","category":null,"permalink":"\/intro"\}, content: content0\},\n {2}\{doc: \{"id":"release-notes/);
 });

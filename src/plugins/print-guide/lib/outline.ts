@@ -22,3 +22,13 @@ export function outlineGroups(docs: readonly PrintedDoc[]): {category: string | 
   }
   return groups;
 }
+
+/**
+ * The source of the generated module behind /print: each doc's outline entry with its MDX module,
+ * in sidebar order (`export default [{doc, content}, …]`).
+ */
+export function printedDocsModule(docs: readonly PrintedDoc[], sources: readonly string[]): string {
+  const imports = sources.map((source, i) => `import * as content${i} from ${JSON.stringify(source)};`);
+  const entries = docs.map((doc, i) => `  {doc: ${JSON.stringify(doc)}, content: content${i}},`);
+  return `${imports.join('\n')}\n\nexport default [\n${entries.join('\n')}\n];\n`;
+}

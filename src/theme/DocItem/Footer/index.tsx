@@ -13,7 +13,8 @@ export default function DocItemFooterWrapper(props: Props): ReactNode {
   return (
     <>
       <Footer {...props} />
-      <PageFeedback title={metadata.title} />
+      {/* Keyed by page: the next page asks again. */}
+      <PageFeedback key={metadata.id} title={metadata.title} />
     </>
   );
 }
