@@ -147,6 +147,8 @@ test.describe('states', () => {
 
   for (const scheme of schemes) {
     test(`the whole guide for printing (/print) has no axe violations in ${scheme} mode at ${widths.join(' and ')} px`, async ({page}) => {
+      // The whole guide in one page: one axe run takes tens of seconds on a loaded machine.
+      test.setTimeout(300_000);
       const report: string[] = [];
       for (const width of widths) {
         await page.setViewportSize({width, height});
