@@ -8,6 +8,7 @@ import {htmlTemplate} from './src/htmlTemplate';
 import {lastUpdateFromGit} from './src/gitWorktree';
 import remarkFormulas from './src/remark/formulas';
 import rehypeReadableTables from './src/components/ScrollableTable/rehypeReadableTables';
+import headingAliases from './src/plugins/help-links/lib/headingAliases';
 
 // Product constants (names, URLs, contacts), overridable by SITE_* environment variables.
 const site = readSite(process.env);
@@ -64,11 +65,14 @@ const config: Config = {
           remarkPlugins: [remarkFormulas],
           versions: {current: {label: 'Next'}},
           rehypePlugins: [rehypeReadableTables],
+          // A heading given a stable Latin id (help links) keeps answering to its Hebrew anchor.
+          beforeDefaultRemarkPlugins: [headingAliases],
         },
         pages: {rehypePlugins: [rehypeReadableTables]},
         blog: false,
-        theme: {customCss: './src/css/custom.css'},
-        sitemap: {changefreq: 'weekly', priority: 0.5},
+        theme: {customCss: ['./src/css/custom.css', './src/css/print.css']},
+        // /print repeats the whole guide (src/plugins/print-guide): not a page for search engines.
+        sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/print']},
       } satisfies Preset.Options,
     ],
   ],
@@ -84,6 +88,9 @@ const config: Config = {
     './src/plugins/no-js-navigation/index.ts',
     ...(gtagTrackingId ? ['./src/plugins/analytics/index.ts'] : []),
     './src/plugins/static-article/index.ts',
+    './src/plugins/markdown-export/index.ts',
+    './src/plugins/help-links/index.ts',
+    './src/plugins/print-guide/index.ts',
   ],
   clientModules: ['./src/clientModules/safeLocation.ts', './src/clientModules/imageZoom.ts'],
 
@@ -120,6 +127,7 @@ const config: Config = {
             {label: 'הרשמה וכניסה', to: '/signup-login/signup-login-screen'},
             {label: 'תוצאות החישוב', to: '/calculation-results/calc-one-month-hours'},
             {label: `מה חדש בגרסה ${version}`, to: `/release-notes/version ${version}`},
+            {label: 'המדריך כולו להדפסה', to: '/print'},
           ],
         },
         {

@@ -19,7 +19,10 @@ export function filesUnder(dir: string, extensions: readonly string[]): string[]
 
 /** The Markdown pages the writers' checks read: the docs and the Markdown pages under src/pages. */
 export function markdownPages(): {docs: string[]; pages: string[]} {
-  return {docs: filesUnder('docs', ['.md', '.mdx']), pages: filesUnder('src/pages', ['.md', '.mdx'])};
+  // A file or folder whose name starts with "_" is a partial that pages import, not a page (the
+  // pages plugin gives it no route, and it has no front matter of its own).
+  const pages = filesUnder('src/pages', ['.md', '.mdx']).filter((file) => !file.split('/').some((part) => part.startsWith('_')));
+  return {docs: filesUnder('docs', ['.md', '.mdx']), pages};
 }
 
 /** Never copied into a scratch copy of the site: Git, the installed packages, outputs and caches. */

@@ -426,6 +426,36 @@ test.describe('served by nginx with the headers the build generated', () => {
     });
     expect(violations).toEqual([]);
   });
+  test('analytics: a settled search and a search without results reach gtag, without digit runs; the page feedback too', async ({page, nginx}) => {
+    await startServer();
+    await page.goto(`${nginx.url}/intro`);
+    await hydrated(page);
+    // The events, like the page views, go only with the reader's consent.
+    await consentBar(page).getByRole('button', {name: 'אישור מדידה'}).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as {gtagStubLoaded?: boolean}).gtagStubLoaded)).toBe(true);
+    const events = () =>
+      page.evaluate(() =>
+        (window as unknown as {dataLayer: IArguments[]}).dataLayer.map((args) => Array.from(args)).filter(([command, name]) => command === 'event' && name !== 'page_view'),
+      );
+    await openSearch(page);
+    await page.locator('.DocSearch-Input').fill('חופשה 0501234567');
+    await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+    await expect.poll(events, {timeout: 10_000}).toEqual([['event', 'search', {search_term: 'חופשה'}]]);
+    await page.locator('.DocSearch-Input').fill('קשקשת זזזזז');
+    await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
+    await expect
+      .poll(events, {timeout: 10_000})
+      .toEqual([
+        ['event', 'search', {search_term: 'חופשה'}],
+        ['event', 'search', {search_term: 'קשקשת זזזזז'}],
+        ['event', 'search_no_results', {search_term: 'קשקשת זזזזז'}],
+      ]);
+    await page.keyboard.press('Escape');
+    const feedback = page.getByRole('region', {name: 'האם הדף עזר לכם?'});
+    await feedback.getByRole('button', {name: 'כן'}).click();
+    await expect(feedback.getByText('התשובה שלכם נשלחה')).toBeVisible();
+    expect(await events()).toContainEqual(['event', 'page_feedback', {page_path: '/intro', answer: 'yes'}]);
+  });
 });
 
 test('declining analytics is as easy as accepting, is remembered, and can be changed (and undone) from the cookies page', async ({page, offsiteRequests}) => {

@@ -121,6 +121,38 @@ test.describe('states', () => {
     }
   }
 
+  for (const scheme of schemes) {
+    test(`the whole guide for printing (/print) has no axe violations in ${scheme} mode at ${widths.join(' and ')} px`, async ({page}) => {
+      // The whole guide in one page: one axe run takes tens of seconds on a loaded machine.
+      test.setTimeout(300_000);
+      const report: string[] = [];
+      for (const width of widths) {
+        await page.setViewportSize({width, height});
+        await open(page, '/print', scheme);
+        report.push(...(await axeViolations(page)).map((line) => `${width} px: ${line}`));
+      }
+      expect(report, `axe violations on /print in ${scheme} mode:\n${report.join('\n')}`).toEqual([]);
+    });
+
+    for (const width of widths) {
+      test(`the feedback question and the copy button have no axe violations in each step, in ${scheme} mode at ${width} px`, async ({page, context}) => {
+        await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+        await page.setViewportSize({width, height});
+        await open(page, '/intro', scheme);
+        await page.getByRole('button', {name: 'העתקת הדף כ-Markdown'}).click();
+        await expect(page.getByRole('status').filter({hasText: 'הדף הועתק'})).toBeVisible();
+        await expectNoViolations(page, `after copying the page in ${scheme} mode at ${width} px`);
+        const feedback = page.getByRole('region', {name: 'האם הדף עזר לכם?'});
+        await feedback.getByRole('button', {name: 'לא'}).click();
+        await expect(feedback.getByRole('group', {name: 'למה הדף לא עזר לכם?'})).toBeFocused();
+        await expectNoViolations(page, `with the feedback reasons in ${scheme} mode at ${width} px`);
+        await feedback.getByRole('button', {name: 'סיבה אחרת'}).click();
+        await expect(feedback.getByRole('link', {name: 'כתיבה לצוות התמיכה'})).toBeVisible();
+        await expectNoViolations(page, `after answering the feedback in ${scheme} mode at ${width} px`);
+      });
+    }
+  }
+
   test.describe('not found', () => {
     // The browser logs the 404 status of the page itself.
     test.use({allowConsoleErrors: true});

@@ -4,7 +4,7 @@ import {get, type IncomingHttpHeaders} from 'node:http';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import type {Nginx} from '../../scripts/lib/nginx';
-import {cacheControlFor} from '../../src/plugins/security-headers/lib/headers';
+import {cacheControlFor, markdownContentType} from '../../src/plugins/security-headers/lib/headers';
 import {test, expect, hydrated, directives, recordViolations} from './nginx-fixture';
 
 // The built site behind Debian's nginx with deploy/nginx/guide.conf, as an operator deploys it:
@@ -106,6 +106,31 @@ test.describe('routes', () => {
       expect(answer.status, urlPath).toBe(404);
       expect(answer.headers.location, urlPath).toBeUndefined();
     }
+  });
+
+  test("each page's Markdown is served as text/markdown in UTF-8, llms.txt and help-links.json as text and JSON", async ({nginx}) => {
+    for (const [urlPath, file] of [
+      ['/intro.md', 'intro.md'],
+      ['/release-notes/version%201.2.0.md', 'release-notes/version 1.2.0.md'],
+      ['/calculation-results/calc-avraa.md', 'calculation-results/calc-avraa.md'],
+    ]) {
+      const answer = await fetchRaw(nginx, urlPath!);
+      expect(answer.status, urlPath).toBe(200);
+      expect(answer.headers['content-type'], urlPath).toBe(markdownContentType);
+      expect(answer.headers['x-content-type-options'], urlPath).toBe('nosniff');
+      expect(answer.body.equals(buildFile(file!)), urlPath).toBe(true);
+    }
+    const gzipped = await fetchRaw(nginx, '/intro.md', {'accept-encoding': 'gzip'});
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.body).equals(buildFile('intro.md'))).toBe(true);
+    expect((await fetchRaw(nginx, '/llms.txt')).headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect((await fetchRaw(nginx, '/llms-full.txt')).headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect((await fetchRaw(nginx, '/help-links.json')).headers['content-type']).toBe('application/json; charset=utf-8');
+    const missing = await fetchRaw(nginx, '/no-such-page.md');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-type']).toBe('text/html; charset=utf-8');
+    // _headers says the same to static hosts.
+    expect(buildFile('_headers').toString('utf8')).toContain(`/*.md\n  Content-Type: ${markdownContentType}\n`);
   });
 
   test('the deployment files in the build folder are not served', async ({nginx}) => {
@@ -241,6 +266,22 @@ test.describe('in Chromium, under the CSP', () => {
     await expect(input).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    expect(violations).toEqual([]);
+  });
+
+  test('the copy button fetches the page\'s Markdown, the feedback answers and /print renders: no violation', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const violations = await recordViolations(page);
+    await page.goto('/release-notes/version%201.2.0');
+    await hydrated(page);
+    await page.getByRole('button', {name: 'העתקת הדף כ-Markdown'}).click();
+    await expect(page.getByRole('status').filter({hasText: 'הדף הועתק'})).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(buildFile('release-notes/version 1.2.0.md').toString('utf8'));
+    await page.getByRole('region', {name: 'האם הדף עזר לכם?'}).getByRole('button', {name: 'כן'}).click();
+    await expect(page.getByRole('link', {name: 'כתיבה לצוות התמיכה'})).toBeVisible();
+    await page.goto('/print');
+    await hydrated(page);
+    await expect(page.locator('article > h1').first()).toHaveText('מבוא');
     expect(violations).toEqual([]);
   });
 

@@ -88,11 +88,12 @@ export function sendPageView(): void {
 
 /**
  * The one way a feature sends an analytics event (page feedback, search use…): nothing happens
- * without GTAG_TRACKING_ID or without the reader's consent. Pass what happened, never what the
+ * without GTAG_TRACKING_ID or without the reader's consent, and the caller is told whether it left. Pass what happened, never what the
  * reader typed: values are text (cut to 100 characters), numbers or booleans, and addresses lose
  * their query string.
  */
-export function sendAnalyticsEvent(name: string, params: Readonly<Record<string, unknown>> = {}): void {
-  if (!active()) return;
+export function sendAnalyticsEvent(name: string, params: Readonly<Record<string, unknown>> = {}): boolean {
+  if (!active()) return false;
   analyticsWindow()!.gtag!('event', name, eventParams(params, location.origin));
+  return true;
 }

@@ -29,10 +29,11 @@ export type ExtractOptions = {
 export type PageKind = 'docs' | 'page';
 
 /**
- * Routes that are never indexed: the not-found page, the search page itself, and the writers' page
- * (/markdown-page, how the guide's pages are written), which answers no reader's question.
+ * Routes that are never indexed: the not-found page, the search page itself, the writers' page
+ * (/markdown-page, how the guide's pages are written), which answers no reader's question, and the
+ * whole guide on one page for printing.
  */
-const skippedPaths = new Set(['/404', '/404.html', '/search', '/markdown-page']);
+const skippedPaths = new Set(['/404', '/404.html', '/search', '/markdown-page', '/print']);
 
 export const defaultLvl0 = 'מדריך';
 

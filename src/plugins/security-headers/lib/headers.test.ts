@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {cacheControlFor, cacheRules, defaultCacheControl, headersFile, nginxHeaders, securityHeaders} from './headers.ts';
+import {cacheControlFor, cacheRules, defaultCacheControl, headersFile, markdownContentType, nginxHeaders, securityHeaders} from './headers.ts';
 
 const csp = "default-src 'self'; script-src 'self' 'sha256-abc+/='; frame-ancestors 'none'";
 
@@ -45,6 +45,10 @@ test('_headers: the security headers on every path, then one Cache-Control rule 
   }
   // Hosts join the values of repeated headers: the catch-all rule must not set Cache-Control.
   assert.equal(lines.filter((line) => line.includes('Cache-Control')).length, cacheRules.length);
+  // The guide's Markdown, once: a host joins repeated values into a type no browser knows.
+  assert.equal(lines[lines.indexOf('/*.md') + 1], `  Content-Type: ${markdownContentType}`);
+  assert.equal(markdownContentType, 'text/markdown; charset=utf-8');
+  assert.equal(lines.filter((line) => line.startsWith('  Content-Type:')).length, 1);
 });
 
 test('nginx: one add_header line per header, sent with error answers too', () => {

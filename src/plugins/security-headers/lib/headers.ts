@@ -65,6 +65,12 @@ export function cacheControlFor(urlPath: string, rules: readonly CacheRule[] = c
   return rule?.cacheControl ?? defaultCacheControl;
 }
 
+/** The guide's Markdown (`<route>.md`, src/plugins/markdown-export): hosts would otherwise guess a type or none. */
+export const markdownContentType = 'text/markdown; charset=utf-8';
+
+/** Content types set by path, for the files whose extension hosts do not map. deploy/nginx/guide.conf says the same. */
+export const contentTypeRules: readonly {path: string; contentType: string}[] = [{path: '/*.md', contentType: markdownContentType}];
+
 function assertSingleLine(header: Header): void {
   if (/[\r\n]/.test(header.name + header.value)) {
     throw new Error(`Header ${header.name} spans lines: ${JSON.stringify(header.value)}`);
@@ -84,6 +90,9 @@ export function headersFile(security: readonly Header[], rules: readonly CacheRu
   }
   for (const rule of rules) {
     lines.push(rule.path, `  Cache-Control: ${rule.cacheControl}`);
+  }
+  for (const rule of contentTypeRules) {
+    lines.push(rule.path, `  Content-Type: ${rule.contentType}`);
   }
   return `${lines.join('\n')}\n`;
 }

@@ -28,6 +28,8 @@ import {
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useAnalyticsConsent} from '@site/src/components/AnalyticsConsent/useAnalyticsConsent';
+import {withSearchEvents} from '@site/src/analytics/searchClient';
+import type {LiteClient} from 'algoliasearch/lite';
 import translations from '@theme/SearchTranslations';
 import type {
   InternalDocSearchHit,
@@ -336,7 +338,13 @@ function snippetWords(): number {
  */
 function useGuideProps(): Partial<DocSearchV4Props> {
   const {mode, host} = useSearchSettings();
-  const transformSearchClient = useGuideSearchClient();
+  const guideClient = useGuideSearchClient();
+  // (CUSTOM) What readers search for, once their typing settles, reported to analytics with the
+  // reader's consent (src/analytics/searchEvents.ts, loaded when the modal opens).
+  const transformSearchClient = useCallback(
+    (client: LiteClient) => withSearchEvents(guideClient ? guideClient(client) : client, import('@site/src/analytics/searchEvents')),
+    [guideClient],
+  );
   const {links} = useSite();
   // Algolia's view and click events are analytics: sent only with the reader's consent, which
   // only a build with GTAG_TRACKING_ID asks for (src/plugins/analytics).
@@ -359,7 +367,7 @@ function useGuideProps(): Partial<DocSearchV4Props> {
       ],
     },
     // The lite client the guide builds is what DocSearch calls on its own.
-    ...(transformSearchClient && {transformSearchClient: transformSearchClient as unknown as DocSearchV4Props['transformSearchClient']}),
+    transformSearchClient: transformSearchClient as unknown as DocSearchV4Props['transformSearchClient'],
     // Algolia's hosts are warmed up only when the search goes there.
     preconnect: mode === 'algolia' && !host,
     getMissingResultsUrl,

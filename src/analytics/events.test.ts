@@ -1,0 +1,64 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import assert from 'node:assert/strict';
+import {test} from 'node:test';
+import {analyticsEvents} from './events';
+import {withSearchEvents} from './searchClient';
+import {answeredQuery, safeSearchTerm, searchReporter} from './searchEvents';
+
+test('no run of 5 or more digits leaves the page, and the term is at most 64 characters', () => {
+  assert.equal(safeSearchTerm('תלוש 123456789 של יוסי'), 'תלוש של יוסי');
+  assert.equal(safeSearchTerm('טלפון 050-123-4567'), 'טלפון');
+  assert.equal(safeSearchTerm('טלפון 050 1234567'), 'טלפון');
+  assert.equal(safeSearchTerm('שעות 125% ו-8.6 שעות ב-2025'), 'שעות 125% ו-8.6 שעות ב-2025');
+  assert.equal(safeSearchTerm('12345'), '');
+  assert.equal(safeSearchTerm('1234'), '1234');
+  const long = `${'א'.repeat(70)} 99999`;
+  assert.equal(safeSearchTerm(long), 'א'.repeat(64));
+  // The digits go before the cut: a number on the 64th character is not half kept.
+  assert.equal(safeSearchTerm(`${'ב'.repeat(60)} 123456789`), 'ב'.repeat(60));
+});
+
+test('one search event when typing settles, and a no-results event when it found nothing', async () => {
+  const sent: [string, unknown][] = [];
+  const reporter = searchReporter((name, params) => (sent.push([name, params]), true), 20);
+  for (const [query, hits] of [['ח', 9], ['חו', 5], ['חופ', 0], ['חופשה', 3]] as const) reporter.observe(query, hits);
+  await new Promise((resolve) => setTimeout(resolve, 60));
+  assert.deepEqual(sent, [[analyticsEvents.search.name, {search_term: 'חופשה'}]]);
+  reporter.observe('חופשה', 3);
+  reporter.flush();
+  assert.equal(sent.length, 1, 'the same term is not sent twice in a row');
+  reporter.observe('שבתון 0501234567', 0);
+  reporter.flush();
+  assert.deepEqual(sent.slice(1), [
+    ['search', {search_term: 'שבתון'}],
+    ['search_no_results', {search_term: 'שבתון'}],
+  ]);
+});
+
+test('the wrapped client answers as before and reports each answer', async () => {
+  const reported: unknown[] = [];
+  const answer = {results: [{query: 'הבראה', nbHits: 4}, {query: 'הבראה', nbHits: 1}]};
+  const client = {name: 'local', search: async () => answer};
+  const wrapped = withSearchEvents(client, Promise.resolve({reportSearch: (response: unknown) => reported.push(response)}));
+  assert.equal(await wrapped.search(), answer);
+  assert.equal(wrapped.name, 'local');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  assert.deepEqual(reported, [answer]);
+  assert.deepEqual(answeredQuery(answer), {query: 'הבראה', hits: 5});
+  assert.equal(answeredQuery({results: []}), undefined);
+  // Events that cannot be loaded (offline) leave the search as it was.
+  const offline = withSearchEvents(client, Promise.reject(new Error('offline')));
+  assert.equal(await offline.search(), answer);
+});
+
+test('the statement for the legal pages names every event and parameter, and the limits, from this list', () => {
+  const statement = readFileSync(path.join(__dirname, '../pages/_partials/analytics-events.mdx'), 'utf8');
+  for (const [key, event] of Object.entries(analyticsEvents)) {
+    assert.ok(statement.includes(`{analyticsEvents.${key}.name}`), key);
+    for (const param of event.params) assert.ok(statement.includes(`\`${param}\``), `${key}: ${param}`);
+  }
+  for (const limit of ['{maxQueryLength}', '{minDigitRun}', '{searchSettleMs / 1000}', "{feedbackReasons.join(', ')}"]) {
+    assert.ok(statement.includes(limit), limit);
+  }
+});

@@ -1,0 +1,99 @@
+import type {ComponentProps, ComponentType, ReactNode} from 'react';
+import clsx from 'clsx';
+import {MDXProvider} from '@mdx-js/react';
+import Head from '@docusaurus/Head';
+import Translate, {translate} from '@docusaurus/Translate';
+import Layout from '@theme/Layout';
+import MDXComponents from '@theme/MDXComponents';
+import {useSite} from '@site/src/hooks/useSite';
+import {outlineGroups, sectionId, type PrintedDoc} from '@site/src/plugins/print-guide/lib/outline';
+import styles from './styles.module.css';
+
+type Props = {
+  /** Each doc with its MDX module, in sidebar order (src/plugins/print-guide). */
+  docs: {doc: PrintedDoc; content: {default: ComponentType}}[];
+};
+
+/** Every illustration is loaded with the page: a lazy one below the fold would print blank. */
+function EagerImage(props: ComponentProps<'img'>): ReactNode {
+  const Img = MDXComponents.img as ComponentType<ComponentProps<'img'>>;
+  return <Img {...props} loading="eager" />;
+}
+
+const components = {...MDXComponents, img: EagerImage};
+
+function Contents({outline}: {outline: PrintedDoc[]}): ReactNode {
+  const item = (doc: PrintedDoc): ReactNode => (
+    <li key={doc.id}>
+      <a href={`#${sectionId(doc.id)}`}>{doc.title}</a>
+    </li>
+  );
+  return (
+    <nav className={styles.contents} aria-labelledby="print-contents">
+      <h2 id="print-contents">
+        <Translate id="custom.print.contents">תוכן העניינים</Translate>
+      </h2>
+      <ol>
+        {outlineGroups(outline).map((group) =>
+          group.category === null ? (
+            group.docs.map(item)
+          ) : (
+            <li key={group.category}>
+              <span className={styles.category}>{group.category}</span>
+              <ol>{group.docs.map(item)}</ol>
+            </li>
+          ),
+        )}
+      </ol>
+    </nav>
+  );
+}
+
+/** The whole guide on one page, for printing or saving as PDF. */
+export default function PrintGuide({docs}: Props): ReactNode {
+  const {site} = useSite();
+  const title = translate({id: 'custom.print.title', message: 'המדריך כולו להדפסה'});
+  return (
+    <Layout
+      title={title}
+      description={translate({
+        id: 'custom.print.description',
+        message: 'כל דפי המדריך למשתמש בדף אחד, לפי הסדר של תפריט הצד ועם תוכן עניינים, להדפסה או לשמירה כקובץ PDF.',
+      })}>
+      <Head>
+        <meta name="robots" content="noindex" />
+      </Head>
+      <main className={clsx('container margin-vert--lg', styles.guide)}>
+        <header className={styles.cover}>
+          <h1>
+            <Translate id="custom.print.heading" values={{product: site.productName}}>
+              {'המדריך למשתמש של {product}'}
+            </Translate>
+          </h1>
+          <p>
+            <Translate id="custom.print.lead">
+              כל דפי המדריך בדף אחד, לפי הסדר של תפריט הצד. כדי לשמור כקובץ PDF, בחרו בחלון ההדפסה ביעד &quot;שמירה כ-PDF&quot;.
+            </Translate>
+          </p>
+          <button type="button" className="button button--primary" onClick={() => window.print()}>
+            <Translate id="custom.print.button">הדפסה או שמירה כ-PDF</Translate>
+          </button>
+        </header>
+        <Contents outline={docs.map(({doc}) => doc)} />
+        {docs.map(({doc, content: {default: Content}}) => {
+          const id = sectionId(doc.id);
+          return (
+            <article key={doc.id} id={id} className={styles.doc} aria-labelledby={`${id}-title`}>
+              <h1 id={`${id}-title`}>{doc.title}</h1>
+              <div className="markdown">
+                <MDXProvider components={components}>
+                  <Content />
+                </MDXProvider>
+              </div>
+            </article>
+          );
+        })}
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,68 @@
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import logger from '@docusaurus/logger';
+import {DEFAULT_PARSE_FRONT_MATTER, parseMarkdownFile} from '@docusaurus/utils';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {docsInSidebarOrder} from './lib/docs';
+import {markdownRoute} from './lib/routes';
+import {llmsFullTxt, llmsTxt, type GuidePage} from './lib/llms';
+import {docToMarkdown, siteUrlOf} from './lib/toMarkdown';
+
+/**
+ * The guide as Markdown, for readers' AI tools, written after the build:
+ *   build/<route>.md     every doc's Markdown (lib/toMarkdown.ts), e.g. build/intro.md for /intro
+ *   build/llms.txt       title, summary, every page's Markdown link and description in sidebar order
+ *   build/llms-full.txt  the whole guide in one file
+ * deploy/nginx/guide.conf and build/_headers (src/plugins/security-headers) serve .md files as
+ * text/markdown; charset=utf-8. The "copy as Markdown" button of each page (src/theme/DocBreadcrumbs)
+ * fetches the page's .md.
+ */
+
+export const llmsFileName = 'llms.txt';
+export const llmsFullFileName = 'llms-full.txt';
+
+export default function markdownExportPlugin(context: LoadContext): Plugin<void> {
+  const {siteDir, siteConfig} = context;
+  const siteUrl = new URL(context.baseUrl, siteConfig.url).href;
+  const customFields = siteConfig.customFields ?? {};
+  const constants = {
+    ...(customFields.site as Record<string, string> | undefined),
+    ...(typeof customFields.version === 'string' ? {version: customFields.version} : {}),
+  };
+  return {
+    name: 'markdown-export',
+
+    async postBuild({outDir, plugins}) {
+      const docs = docsInSidebarOrder(plugins);
+      const sourcePath = (source: string): string => path.posix.relative('docs', source.replace(/^@site\//, ''));
+      const routeBySource = new Map(docs.map((doc) => [sourcePath(doc.source), doc.permalink]));
+      const pages: GuidePage[] = [];
+      for (const doc of docs) {
+        const file = path.join(siteDir, doc.source.replace(/^@site\//, ''));
+        const {content} = await parseMarkdownFile({
+          filePath: file,
+          fileContent: await readFile(file, 'utf8'),
+          parseFrontMatter: DEFAULT_PARSE_FRONT_MATTER,
+          removeContentTitle: true,
+        });
+        const markdown = docToMarkdown({title: doc.title, body: content, constants, siteUrl, sourcePath: sourcePath(doc.source), routeBySource});
+        const route = markdownRoute(doc.permalink);
+        const target = path.join(outDir, ...route.split('/'));
+        await mkdir(path.dirname(target), {recursive: true});
+        await writeFile(target, markdown);
+        pages.push({
+          title: doc.title,
+          description: doc.description,
+          category: doc.category,
+          markdownUrl: siteUrlOf(siteUrl, route),
+          url: siteUrlOf(siteUrl, doc.permalink),
+          markdown,
+        });
+      }
+      const guide = {title: `${siteConfig.title}: המדריך למשתמש`, summary: siteConfig.tagline, pages};
+      await writeFile(path.join(outDir, llmsFileName), llmsTxt(guide));
+      await writeFile(path.join(outDir, llmsFullFileName), llmsFullTxt(guide));
+      logger.info(`Markdown export: ${pages.length} pages as <route>.md, ${llmsFileName} and ${llmsFullFileName}.`);
+    },
+  };
+}

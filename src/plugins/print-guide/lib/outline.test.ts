@@ -1,0 +1,33 @@
+import assert from 'node:assert/strict';
+import {test} from 'node:test';
+import {outlineGroups, printedDocsModule, sectionId} from './outline';
+
+test('section ids are Latin and distinct for the guide doc ids', () => {
+  assert.equal(sectionId('calculation-results/calc-avraa'), 'doc-calculation-results-calc-avraa');
+  assert.equal(sectionId('release-notes/version 1.2.0'), 'doc-release-notes-version-1-2-0');
+});
+
+test('the outline keeps the order and groups neighbours of one category', () => {
+  const doc = (id: string, category: string | null) => ({id, title: id, category, permalink: `/${id}`});
+  const groups = outlineGroups([doc('a', null), doc('b', 'x'), doc('c', 'x'), doc('d', 'y')]);
+  assert.deepEqual(
+    groups.map((group) => [group.category, group.docs.map((d) => d.id)]),
+    [
+      [null, ['a']],
+      ['x', ['b', 'c']],
+      ['y', ['d']],
+    ],
+  );
+});
+
+test('the generated module imports each doc once and lists it with its outline entry, in order', () => {
+  const source = printedDocsModule(
+    [
+      {id: 'intro', title: 'מבוא', category: null, permalink: '/intro'},
+      {id: 'release-notes/version 1.2.0', title: 'גרסה', category: 'הערות', permalink: '/release-notes/version 1.2.0'},
+    ],
+    ['@site/docs/intro.md', '@site/docs/release-notes/version 1.2.0.md'],
+  );
+  assert.match(source, /^import \* as content0 from "@site\/docs\/intro\.md";\nimport \* as content1 from "@site\/docs\/release-notes\/version 1\.2\.0\.md";/);
+  assert.match(source, /\{doc: \{"id":"intro","title":"מבוא","category":null,"permalink":"\/intro"\}, content: content0\},\n {2}\{doc: \{"id":"release-notes/);
+});

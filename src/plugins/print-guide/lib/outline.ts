@@ -1,0 +1,34 @@
+/** One doc of the printed guide, in sidebar order. */
+export type PrintedDoc = {id: string; title: string; category: string | null; permalink: string};
+
+/** The route of the page that holds the whole guide. */
+export const printRoute = '/print';
+
+/** The id of a doc's section on the print page: Latin, unique, stable (`calculation-results/calc-avraa` → `doc-calculation-results-calc-avraa`). */
+export function sectionId(docId: string): string {
+  return `doc-${docId
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
+}
+
+/** The table of contents: consecutive docs of one sidebar category under one heading. */
+export function outlineGroups(docs: readonly PrintedDoc[]): {category: string | null; docs: PrintedDoc[]}[] {
+  const groups: {category: string | null; docs: PrintedDoc[]}[] = [];
+  for (const doc of docs) {
+    const last = groups[groups.length - 1];
+    if (last && last.category === doc.category) last.docs.push(doc);
+    else groups.push({category: doc.category, docs: [doc]});
+  }
+  return groups;
+}
+
+/**
+ * The source of the generated module behind /print: each doc's outline entry with its MDX module,
+ * in sidebar order (`export default [{doc, content}, …]`).
+ */
+export function printedDocsModule(docs: readonly PrintedDoc[], sources: readonly string[]): string {
+  const imports = sources.map((source, i) => `import * as content${i} from ${JSON.stringify(source)};`);
+  const entries = docs.map((doc, i) => `  {doc: ${JSON.stringify(doc)}, content: content${i}},`);
+  return `${imports.join('\n')}\n\nexport default [\n${entries.join('\n')}\n];\n`;
+}
