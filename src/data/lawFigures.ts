@@ -105,7 +105,7 @@ export function lawFigureText(kind: FigureKind, show: FigureField = 'value', at?
     case 'source':
       return figure.source;
     case 'value':
-      return `${formatAmount(figure.value)} ₪`;
+      return `${formatAmount(figure.value)}\u00A0₪`;
   }
 }
 
