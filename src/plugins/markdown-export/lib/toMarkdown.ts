@@ -1,5 +1,5 @@
 import path from 'node:path';
-import {expandMdx, type SiteConstantValues} from '../../search-records/lib/markdownPages';
+import {admonitionTitles, expandMdx, type SiteConstantValues} from '../../search-records/lib/markdownPages';
 
 /**
  * A doc's Markdown as a reader's AI tool should get it: plain CommonMark + GFM that needs neither
@@ -8,17 +8,6 @@ import {expandMdx, type SiteConstantValues} from '../../search-records/lib/markd
  * replaced by their text), heading ids `{#id}` dropped, and every link and image an absolute URL.
  * Hebrew reads right to left by its own letters: bidirectional control marks are removed, none added.
  */
-
-/** Docusaurus's admonition titles in Hebrew, as the theme shows them when a block has no title. */
-export const admonitionLabels: Readonly<Record<string, string>> = {
-  note: 'הערה',
-  tip: 'טיפ',
-  info: 'מידע',
-  warning: 'אזהרה',
-  danger: 'סכנה',
-  caution: 'זהירות',
-  important: 'חשוב',
-};
 
 /** LRM, RLM, ALM, the embeddings and overrides, and the isolates. */
 const bidiControls = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
@@ -108,8 +97,8 @@ export function plainAdmonitions(lines: readonly string[]): string[] {
     }
     if (openFence === null) {
       const open = admonitionOpen.exec(line);
-      if (open && admonitionLabels[open[3]!] !== undefined) {
-        const label = admonitionLabels[open[3]!]!;
+      if (open && admonitionTitles[open[3]!] !== undefined) {
+        const label = admonitionTitles[open[3]!]!;
         const title = (open[4] ?? open[5])?.trim();
         out.push(`${prefix}> **${title ? `${label}: ${title}` : label}**`, `${prefix}>`);
         stack.push(open[2]!);

@@ -180,7 +180,7 @@ export async function markdownPage(source: MarkdownSource, constants: SiteConsta
 }
 
 /** Docusaurus's default admonition titles, in Hebrew as the theme translations give them. */
-const admonitionTitles: Record<string, string> = {
+export const admonitionTitles: Readonly<Record<string, string>> = {
   note: 'הערה',
   tip: 'טיפ',
   info: 'מידע',
