@@ -5,7 +5,6 @@
  * made as Docusaurus makes them (its own remark plugin: github-slugger on the heading text, or
  * an explicit `{#id}`). No build needed. Messages are Hebrew and say what to do.
  */
-import {addHeadingAliases} from '../../src/plugins/help-links/lib/headingAliases';
 import headings from '@docusaurus/mdx-loader/lib/remark/headings';
 import {fileToPath} from '@docusaurus/utils';
 import type {Heading, Root, RootContent} from 'mdast';
@@ -58,31 +57,18 @@ function headingNodes(node: Root | RootContent): Heading[] {
   return 'children' in node ? [...own, ...(node.children as RootContent[]).flatMap(headingNodes)] : own;
 }
 
-/** The ids of the alias anchors that addHeadingAliases put before headings with an explicit id. */
-function aliasNodeIds(node: {type: string; name?: unknown; attributes?: unknown; children?: unknown}): string[] {
-  const own =
-    node.type === 'mdxJsxFlowElement' && node.name === 'span'
-      ? ((node.attributes ?? []) as {name?: string; value?: unknown}[]).filter((a) => a.name === 'id' && typeof a.value === 'string').map((a) => a.value as string)
-      : [];
-  return [...own, ...((node.children ?? []) as (typeof node)[]).flatMap(aliasNodeIds)];
-}
-
 /** The ids a page's headings get (and `id="…"` attributes of its HTML), as the built page has them. */
 export async function headingIds(source: string): Promise<Set<string>> {
   const lines = source.split('\n');
   const frontMatterEnd = frontMatterLineCount(lines);
   const body = lines.map((line, i) => (i < frontMatterEnd || /^(import|export)\s/.test(line) ? blank(line) : line)).join('\n');
-  const parsed = processor.parse(body);
-  // A heading with an explicit id keeps answering to the slug of its text (help links' aliases).
-  addHeadingAliases(parsed as Parameters<typeof addHeadingAliases>[0]);
-  const tree = (await processor.run(parsed)) as Root;
+  const tree = (await processor.run(processor.parse(body))) as Root;
   const ids = headingNodes(tree).flatMap((heading) => {
     const id = (heading.data as {id?: unknown} | undefined)?.id;
     return typeof id === 'string' ? [id] : [];
   });
-  const aliases = aliasNodeIds(tree);
   const html = withoutComments(codeFreeBody(source));
-  return new Set([...ids, ...aliases, ...[...html.matchAll(/\bid=["']([^"']+)["']/g)].map((match) => match[1] ?? '')]);
+  return new Set([...ids, ...[...html.matchAll(/\bid=["']([^"']+)["']/g)].map((match) => match[1] ?? '')]);
 }
 
 /** Reads the guide: routes and titles as the docs and pages plugins give them, heading ids, sidebar order. */
