@@ -57,9 +57,9 @@ describe('the figures table', () => {
   });
 
   it('writes amounts as the guide does', () => {
-    assert.equal(lawFigureText('minimumWageMonthly', 'value', '1.5.2025'), '6,247.67 ₪');
+    assert.equal(lawFigureText('minimumWageMonthly', 'value', '1.5.2025'), '6,247.67\u00A0₪');
     assert.equal(lawFigureText('minimumWageHourly', 'number'), '35.40');
-    assert.equal(lawFigureText('havraaDayPrivate'), '418 ₪');
+    assert.equal(lawFigureText('havraaDayPrivate'), '418\u00A0₪');
     assert.equal(lawFigureText('havraaDayPrivate', 'from'), '1.7.2023');
     assert.equal(lawFigureText('minimumWageHourly', 'source'), 'חוק שכר מינימום, התשמ"ז-1987');
   });

@@ -1,6 +1,5 @@
 import {cutQuery} from '../search/config';
 import {analyticsEvents} from './events';
-import {sendAnalyticsEvent} from '@site/src/plugins/analytics/lib/gtag';
 
 /** How long typing must pause before a query counts as settled and is sent. */
 export const searchSettleMs = 1500;
@@ -57,12 +56,4 @@ export function answeredQuery(response: unknown): {query: string; hits: number} 
   const results = (response as SearchResponse | undefined)?.results ?? [];
   const query = results.find((result) => typeof result.query === 'string')?.query;
   return query === undefined ? undefined : {query, hits: results.reduce((sum, result) => sum + (result.nbHits ?? 0), 0)};
-}
-
-let reporter: ReturnType<typeof searchReporter> | undefined;
-
-/** Reports one answer of the page's search client (src/analytics/searchClient.ts loads this module with the search). */
-export function reportSearch(response: unknown): void {
-  const answered = answeredQuery(response);
-  if (answered) (reporter ??= searchReporter(sendAnalyticsEvent)).observe(answered.query, answered.hits);
 }

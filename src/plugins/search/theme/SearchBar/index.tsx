@@ -340,9 +340,9 @@ function useGuideProps(): Partial<DocSearchV4Props> {
   const {mode, host} = useSearchSettings();
   const guideClient = useGuideSearchClient();
   // (CUSTOM) What readers search for, once their typing settles, reported to analytics with the
-  // reader's consent (src/analytics/searchEvents.ts, loaded when the modal opens).
+  // reader's consent (src/analytics/reportSearch.ts, loaded when the modal opens).
   const transformSearchClient = useCallback(
-    (client: LiteClient) => withSearchEvents(guideClient ? guideClient(client) : client, import('@site/src/analytics/searchEvents')),
+    (client: LiteClient) => withSearchEvents(guideClient ? guideClient(client) : client, import('@site/src/analytics/reportSearch')),
     [guideClient],
   );
   const {links} = useSite();

@@ -1,0 +1,14 @@
+import {sendAnalyticsEvent} from '@site/src/plugins/analytics/lib/gtag';
+import {answeredQuery, searchReporter} from './searchEvents';
+
+// The browser's side of the search events: the answers of the page's search client, reported with
+// the reader's consent. Loaded with the search (src/analytics/searchClient.ts), not with the page;
+// the rules themselves are in searchEvents.ts, which has no browser dependency.
+
+let reporter: ReturnType<typeof searchReporter> | undefined;
+
+/** Reports one answer of the page's search client (src/analytics/searchClient.ts loads this module with the search). */
+export function reportSearch(response: unknown): void {
+  const answered = answeredQuery(response);
+  if (answered) (reporter ??= searchReporter(sendAnalyticsEvent)).observe(answered.query, answered.hits);
+}
