@@ -455,6 +455,16 @@ test.describe('served by nginx with the headers the build generated', () => {
     await feedback.getByRole('button', {name: 'כן'}).click();
     await expect(feedback.getByText('התשובה שלכם נשלחה')).toBeVisible();
     expect(await events()).toContainEqual(['event', 'page_feedback', {page_path: '/intro', answer: 'yes'}]);
+    // "לא" and a reason: one event with the page, the answer and the reason.
+    await page.goto(`${nginx.url}/release-notes/version%201.2.0`);
+    await hydrated(page);
+    const feedbackNo = page.getByRole('region', {name: 'האם הדף עזר לכם?'});
+    await feedbackNo.getByRole('button', {name: 'לא'}).click();
+    await feedbackNo.getByRole('button', {name: 'יש בדף טעות או מידע ישן'}).click();
+    await expect(feedbackNo.getByText('התשובה שלכם נשלחה')).toBeVisible();
+    expect((await events()).filter(([, name]) => name === 'page_feedback')).toEqual([
+      ['event', 'page_feedback', {page_path: '/release-notes/version 1.2.0', answer: 'no', reason: 'wrong'}],
+    ]);
   });
 });
 

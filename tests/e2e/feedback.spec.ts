@@ -1,24 +1,9 @@
 import type {Page, Request} from '@playwright/test';
 import {test, expect, hydrated} from './fixtures';
-import {openSearch, search} from './search-modal';
-import {analyticsEvents} from '../../src/analytics/events';
 
-// "האם הדף עזר לכם?" at the end of every guide page, and the search events. The build under test
-// has no GTAG_TRACKING_ID: nothing may leave the page. A stand-in gtag (what the analytics script
-// defines) shows what would be sent when analytics is on.
-
-type Sent = [command: string, name: string, params: Record<string, string>];
-
-/** Defines window.gtag before the page's scripts run; the calls are read back with `sentEvents`. */
-async function fakeGtag(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const calls: unknown[] = [];
-    (window as unknown as {sentEvents: unknown[]}).sentEvents = calls;
-    (window as unknown as {gtag: (...args: unknown[]) => void}).gtag = (...args) => calls.push(args);
-  });
-}
-
-const sentEvents = (page: Page): Promise<Sent[]> => page.evaluate(() => (window as unknown as {sentEvents: Sent[]}).sentEvents);
+// "האם הדף עזר לכם?" at the end of every guide page. The build under test has no GTAG_TRACKING_ID:
+// nothing may leave the page. What is sent with analytics and the reader's consent (the answer, the
+// search events) is tested on the build with analytics (tests/e2e-algolia).
 
 /** Requests that are not the site's own page code and illustrations (prefetches of the next page are). */
 function watchRequests(page: Page): Request[] {
@@ -57,51 +42,10 @@ test('keyboard: "לא", a reason, then without analytics nothing is sent and a m
   expect(requests.map((request) => request.url())).toEqual([]);
 });
 
-test('with analytics, "כן" is sent at once as one event with the page', async ({page}) => {
-  await fakeGtag(page);
-  await page.goto('/intro');
-  await hydrated(page);
-  const feedback = page.getByRole('region', {name: 'האם הדף עזר לכם?'});
-  await feedback.getByRole('button', {name: 'כן'}).click();
-  await expect(feedback.getByText('התשובה שלכם נשלחה')).toBeFocused();
-  const events = (await sentEvents(page)).filter(([, name]) => name === analyticsEvents.pageFeedback.name);
-  expect(events).toEqual([['event', 'page_feedback', {page_path: '/intro', answer: 'yes'}]]);
-});
-
-test('with analytics, "לא" and a reason are one event: page, answer and reason', async ({page}) => {
-  await fakeGtag(page);
-  await page.goto('/release-notes/version%201.2.0');
-  await hydrated(page);
-  const feedback = page.getByRole('region', {name: 'האם הדף עזר לכם?'});
-  await feedback.getByRole('button', {name: 'לא'}).click();
-  await feedback.getByRole('button', {name: 'יש בדף טעות או מידע ישן'}).click();
-  await expect(feedback.getByText('התשובה שלכם נשלחה')).toBeVisible();
-  const events = (await sentEvents(page)).filter(([, name]) => name === analyticsEvents.pageFeedback.name);
-  expect(events).toEqual([['event', 'page_feedback', {page_path: '/release-notes/version 1.2.0', answer: 'no', reason: 'wrong'}]]);
-  expect(Object.keys(events[0]![2])).toEqual([...analyticsEvents.pageFeedback.params]);
-});
-
 test('the question is in the served page at its full height: hydration does not resize it', async ({page}) => {
   await page.goto('/intro');
   const feedback = page.getByRole('region', {name: 'האם הדף עזר לכם?'});
   const before = (await feedback.boundingBox())!.height;
   await hydrated(page);
   expect((await feedback.boundingBox())!.height).toBe(before);
-});
-
-test('search: one event when typing settles, without digit runs, and a no-results event', async ({page}) => {
-  await fakeGtag(page);
-  await page.goto('/intro');
-  await hydrated(page);
-  await openSearch(page);
-  await search(page, 'חופשה 012345678');
-  await expect.poll(() => sentEvents(page), {timeout: 10_000}).toContainEqual(['event', 'search', {search_term: 'חופשה'}]);
-  await search(page, 'קשקשת זזזזז');
-  await expect.poll(() => sentEvents(page), {timeout: 10_000}).toContainEqual(['event', 'search_no_results', {search_term: 'קשקשת זזזזז'}]);
-  const searches = (await sentEvents(page)).filter(([, name]) => name.startsWith('search'));
-  expect(searches).toEqual([
-    ['event', 'search', {search_term: 'חופשה'}],
-    ['event', 'search', {search_term: 'קשקשת זזזזז'}],
-    ['event', 'search_no_results', {search_term: 'קשקשת זזזזז'}],
-  ]);
 });
