@@ -125,12 +125,12 @@ export type LocalRequester = Requester & {preload: () => void};
 
 /**
  * A requester that answers Algolia's search routes from the engine. A failed index load answers
- * like an unreachable host (status 0), so the transporter raises Algolia's RetryError and DocSearch
- * shows its error screen; the next search loads again.
+ * like an unreachable host (status 0) once a second try has failed too, so the transporter raises
+ * Algolia's RetryError and DocSearch shows its error screen; the next search loads again.
  */
 export function createLocalRequester(engine: OfflineEngine): LocalRequester {
   return {
-    // A failed preload is reported by the search that awaits it, which loads again.
+    // A failed preload is not reported by itself: the search that needs the index loads again.
     preload: () => void engine.load().catch(() => undefined),
     async send(request) {
       const path = decodeURIComponent(new URL(request.url).pathname);
@@ -139,7 +139,9 @@ export function createLocalRequester(engine: OfflineEngine): LocalRequester {
         return json(404, {message: `The offline search does not serve ${request.method} ${path}`, status: 404});
       }
       try {
-        await engine.load();
+        // A load that fails (a preload this search found under way, or its own) is tried once
+        // more before the reader is told: one lost response on a flaky network is not an error.
+        await engine.load().catch(() => engine.load());
       } catch (error) {
         return {status: 0, content: error instanceof Error ? error.message : String(error), isTimedOut: false};
       }
