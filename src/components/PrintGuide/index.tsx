@@ -36,11 +36,11 @@ function Contents({outline}: {outline: PrintedDoc[]}): ReactNode {
       <ol>
         {outlineGroups(outline).map((group) =>
           group.category === null ? (
-            group.docs.map(item)
+            group.items.map(item)
           ) : (
             <li key={group.category}>
               <span className={styles.category}>{group.category}</span>
-              <ol>{group.docs.map(item)}</ol>
+              <ol>{group.items.map(item)}</ol>
             </li>
           ),
         )}

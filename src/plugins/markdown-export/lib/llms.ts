@@ -1,3 +1,4 @@
+import {outlineGroups} from '../../print-guide/lib/outline';
 /**
  * /llms.txt and /llms-full.txt (the llmstxt.org format): the guide's title, its summary, then every
  * page in sidebar order, grouped under its sidebar category, with the link to its Markdown and
@@ -19,24 +20,13 @@ export type GuidePage = {
 
 export type Guide = {title: string; summary: string; pages: readonly GuidePage[]};
 
-/** Consecutive pages of one category, in order; the top-level pages before the first category form their own group. */
-function groups(pages: readonly GuidePage[]): {category: string | null; pages: GuidePage[]}[] {
-  const result: {category: string | null; pages: GuidePage[]}[] = [];
-  for (const page of pages) {
-    const last = result[result.length - 1];
-    if (last && last.category === page.category) last.pages.push(page);
-    else result.push({category: page.category, pages: [page]});
-  }
-  return result;
-}
-
 const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 export function llmsTxt(guide: Guide): string {
   const lines = [`# ${oneLine(guide.title)}`, '', `> ${oneLine(guide.summary)}`, ''];
-  for (const group of groups(guide.pages)) {
+  for (const group of outlineGroups(guide.pages)) {
     if (group.category !== null) lines.push(`## ${oneLine(group.category)}`, '');
-    for (const page of group.pages) {
+    for (const page of group.items) {
       lines.push(`- [${oneLine(page.title)}](${page.markdownUrl})${page.description ? `: ${oneLine(page.description)}` : ''}`);
     }
     lines.push('');

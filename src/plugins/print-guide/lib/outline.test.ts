@@ -11,7 +11,7 @@ test('the outline keeps the order and groups neighbours of one category', () => 
   const doc = (id: string, category: string | null) => ({id, title: id, category, permalink: `/${id}`});
   const groups = outlineGroups([doc('a', null), doc('b', 'x'), doc('c', 'x'), doc('d', 'y')]);
   assert.deepEqual(
-    groups.map((group) => [group.category, group.docs.map((d) => d.id)]),
+    groups.map((group) => [group.category, group.items.map((d) => d.id)]),
     [
       [null, ['a']],
       ['x', ['b', 'c']],

@@ -12,13 +12,16 @@ export function sectionId(docId: string): string {
     .replace(/^-|-$/g, '')}`;
 }
 
-/** The table of contents: consecutive docs of one sidebar category under one heading. */
-export function outlineGroups(docs: readonly PrintedDoc[]): {category: string | null; docs: PrintedDoc[]}[] {
-  const groups: {category: string | null; docs: PrintedDoc[]}[] = [];
-  for (const doc of docs) {
+/**
+ * Consecutive entries of one sidebar category, in sidebar order (the print page's table of contents,
+ * and llms.txt's sections); the top-level entries before the first category form their own group.
+ */
+export function outlineGroups<T extends {category: string | null}>(entries: readonly T[]): {category: string | null; items: T[]}[] {
+  const groups: {category: string | null; items: T[]}[] = [];
+  for (const entry of entries) {
     const last = groups[groups.length - 1];
-    if (last && last.category === doc.category) last.docs.push(doc);
-    else groups.push({category: doc.category, docs: [doc]});
+    if (last && last.category === entry.category) last.items.push(entry);
+    else groups.push({category: entry.category, items: [entry]});
   }
   return groups;
 }
