@@ -140,6 +140,9 @@ test.describe('keyboard only', () => {
     await tabTo(page, category);
     await page.keyboard.press('Enter');
     await expect(category).toHaveAttribute('aria-expanded', 'true');
+    // aria-expanded turns true at once; the list opens a frame later (on a busy machine, after the
+    // next key). A reader tabs into what is shown: wait until the page's link is.
+    await expect(sidebarLink).toBeVisible();
     await tabTo(page, sidebarLink);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/new-calculation\/scan-excel$/);
