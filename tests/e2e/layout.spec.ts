@@ -11,7 +11,7 @@ test.describe('navbar', () => {
     const navbar = page.locator('nav.navbar');
     await expect(navbar.locator('.navbar__brand img').filter({visible: true})).toHaveAttribute('alt', `הסמל של ${site.productName}`);
     await expect(navbar.locator('.navbar__title')).toHaveText(site.productName);
-    const chip = navbar.getByRole('link', {name: `גרסה ${version}: מה חדש`});
+    const chip = navbar.getByRole('link', {name: `v${version}: מה חדש בגרסה`});
     await expect(chip).toHaveText(`v${version}`);
     await hydrated(page);
     await chip.click();
@@ -197,7 +197,7 @@ test.describe('widths', () => {
     await expect(sidebar.getByRole('link', {name: 'מבוא'})).toBeVisible();
     await sidebar.getByRole('button', {name: /חזרה לתפריט הראשי/}).click();
     await expect(sidebar.getByRole('link', {name: /לאתר הראשי/})).toBeVisible();
-    await expect(sidebar.getByRole('link', {name: `גרסה ${version}: מה חדש`})).toBeVisible();
+    await expect(sidebar.getByRole('link', {name: `v${version}: מה חדש בגרסה`})).toBeVisible();
     await page.getByRole('button', {name: 'סגירת התפריט'}).click();
     await expect(sidebar).toBeHidden();
   });

@@ -15,7 +15,11 @@ type Props = {
 export default function VersionChipNavbarItem({mobile, className}: Props): ReactNode {
   const {version} = useSite();
   const label = translate(
-    {id: 'custom.versionChip.ariaLabel', message: 'גרסה {version}: מה חדש', description: 'Accessible name of the version chip'},
+    {
+      id: 'custom.versionChip.ariaLabel',
+      message: 'v{version}: מה חדש בגרסה',
+      description: 'Accessible name of the version chip; it starts with the visible text (v and the version), WCAG 2.5.3',
+    },
     {version},
   );
   const chip = (

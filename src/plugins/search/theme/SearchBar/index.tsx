@@ -10,7 +10,6 @@
 
 import {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
@@ -48,6 +47,7 @@ import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
 import {cutQuery} from '@site/src/search/config';
 import {useSite} from '@site/src/hooks/useSite';
 import {useSearchSettings, useTransformSearchClient as useGuideSearchClient} from '../../client/useSearchClient';
+import {SearchButton} from '../../client/SearchButton';
 
 type DocSearchProps = Omit<
   DocSearchModalProps,
@@ -258,6 +258,8 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
   );
 
   const resultsFooterComponent = useResultsFooterComponent({closeModal});
+  // (CUSTOM) The search button is the guide's: its name is its visible text (WCAG 2.5.3).
+  const buttonTranslations = props.translations?.button ?? translations.button;
 
   useDocSearchKeyboardEvents({
     isOpen,
@@ -289,13 +291,13 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
         </Head>
       )}
 
-      <DocSearchButton
+      <SearchButton
+        label={buttonTranslations?.buttonText ?? buttonTranslations?.buttonAriaLabel ?? ''}
         onTouchStart={importDocSearchModalIfNeeded}
         onFocus={importDocSearchModalIfNeeded}
         onMouseOver={importDocSearchModalIfNeeded}
         onClick={openModal}
         ref={searchButtonRef}
-        translations={props.translations?.button ?? translations.button}
       />
 
       {isOpen &&

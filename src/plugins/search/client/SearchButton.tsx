@@ -1,0 +1,52 @@
+import {forwardRef, useEffect, useState, type ComponentPropsWithoutRef} from 'react';
+
+/** DocSearch's own test for Apple keyboards, where the key hint shows ⌘ instead of Ctrl. */
+const appleKeyboard = /(Mac|iPhone|iPod|iPad)/i;
+
+type Props = Omit<ComponentPropsWithoutRef<'button'>, 'children' | 'type'> & {
+  /** The visible label, "חיפוש". */
+  label: string;
+};
+
+/**
+ * DocSearch 4.7's search button with its name made of its visible text (WCAG 2.5.3, label in name):
+ * DocSearchButton names it `חיפוש (Control+k)` while it shows `חיפוש Ctrl K`, which a voice-control
+ * user cannot say, and it renders the label and the keys with no space between them, so that their
+ * text reads as one word (`חיפושCtrlK`) to axe and to screen readers that read the content.
+ * Same classes and markup as DocSearch's (its CSS applies), with spaces between the parts (ignored by
+ * the flex layout) and the name `חיפוש Ctrl K` (`חיפוש ⌘ K` on Apple keyboards); the shortcut is
+ * announced through aria-keyshortcuts. The hint appears after hydration, as DocSearch's does (the
+ * platform is only known in the browser). DocSearch's pressed-key animation is left out.
+ */
+export const SearchButton = forwardRef<HTMLButtonElement, Props>(function SearchButton({label, ...props}, ref) {
+  const [apple, setApple] = useState<boolean | null>(null);
+  useEffect(() => {
+    setApple(appleKeyboard.test(navigator.platform));
+  }, []);
+  const modifier = apple ? '⌘' : 'Ctrl';
+  return (
+    <button
+      type="button"
+      className="DocSearch DocSearch-Button"
+      aria-label={apple === null ? label : `${label} ${modifier} K`}
+      aria-keyshortcuts={apple ? 'Meta+k' : 'Control+k'}
+      {...props}
+      ref={ref}>
+      <span className="DocSearch-Button-Container">
+        <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 24 24" aria-hidden="true">
+          <circle cx="11" cy="11" r="8" stroke="currentColor" fill="none" strokeWidth="1.4" />
+          <path d="m21 21-4.3-4.3" stroke="currentColor" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        <span className="DocSearch-Button-Placeholder">{label}</span>
+      </span>{' '}
+      <span className="DocSearch-Button-Keys">
+        {apple !== null && (
+          <>
+            <kbd className={apple ? 'DocSearch-Button-Key' : 'DocSearch-Button-Key DocSearch-Button-Key--ctrl'}>{modifier}</kbd>{' '}
+            <kbd className="DocSearch-Button-Key">K</kbd>
+          </>
+        )}
+      </span>
+    </button>
+  );
+});
