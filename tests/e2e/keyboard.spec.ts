@@ -188,10 +188,14 @@ test.describe('keyboard only', () => {
     await expect(hits.nth(1)).toBeVisible();
     await expect(input).toBeFocused();
     await expectVisibleFocus(page, ['typing the query']);
-    // The first result is chosen as the results arrive; ArrowDown chooses the second, and the
-    // field keeps the focus (the chosen result's link is its active descendant).
+    // The first result is chosen as the results arrive; the first ArrowDown stays on it (it is read,
+    // not skipped), the second chooses the second result, and the field keeps the focus (the chosen
+    // result's link is its active descendant).
     const selected = dialog.locator('.DocSearch-Hit[data-selected="true"]');
     await expect(selected).toHaveCount(1);
+    await expect(hits.first()).toHaveAttribute('data-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(input).toHaveAttribute('aria-activedescendant', (await hits.first().locator('a').getAttribute('id'))!);
     await expect(hits.first()).toHaveAttribute('data-selected', 'true');
     await page.keyboard.press('ArrowDown');
     await expect(hits.nth(1)).toHaveAttribute('data-selected', 'true');

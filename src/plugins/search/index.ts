@@ -9,6 +9,7 @@ import {applyPatches, docSearchModalPatches} from './lib/patches';
  * - theme/: the navbar's SearchBar and the /search page, ejected from @docusaurus/theme-search-algolia
  *   (a plugin's theme components shadow the theme's; src/theme has neither);
  * - client/modalSemantics.ts: corrects the DocSearch modal's markup as it appears (a client module);
+ * - client/liveRegion.ts: announces the results once typing settles, never skips the first (a client module);
  * - the DocSearch modal is bundled from a copy with its defects fixed (lib/patches.ts), and every
  *   DocSearch bundle without the eval probe its copy of zod runs (lib/withoutEvalProbe.js).
  * The records and the index are the search-records plugin's; the engine and clients are src/search.
@@ -26,7 +27,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
     },
 
     getClientModules() {
-      return [path.join(__dirname, 'client/modalSemantics.ts')];
+      return [path.join(__dirname, 'client/modalSemantics.ts'), path.join(__dirname, 'client/liveRegion.ts')];
     },
 
     configureWebpack() {

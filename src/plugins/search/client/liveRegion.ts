@@ -1,0 +1,120 @@
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {translate} from '@docusaurus/Translate';
+import {announcement, settleMs, type ModalState} from '../lib/announce';
+import './liveRegion.css';
+
+/**
+ * The search modal speaks to screen readers (DocSearch 4.7 has no live region: neither the number
+ * of results nor the no-results screen is announced, algolia/docsearch#1370):
+ * - a polite status inside the dialog says, once typing has settled (no keystroke for settleMs),
+ *   how many results there are or that there are none, in Hebrew; never one announcement a keystroke;
+ * - the first ArrowDown from the field, while the first result is the chosen one (DocSearch chooses
+ *   it as the results arrive, unannounced), stays on it and has it read, instead of moving on to the
+ *   second: the first result is never skipped.
+ */
+
+const regionClass = 'DocSearch-Status';
+
+function messages() {
+  return {
+    found: translate({
+      id: 'theme.SearchPage.documentsFound.plurals',
+      description:
+        'Pluralized label for "{count} documents found". Use as much plural forms (separated by "|") as your language support (see https://www.unicode.org/cldr/cldr-aux/charts/34/supplemental/language_plural_rules.html)',
+      message: 'One document found|{count} documents found',
+    }),
+    noResults: translate({id: 'theme.SearchModal.noResultsScreen.noResultsText', message: 'No results for', description: 'The text when there are no results'}),
+    locale: document.documentElement.lang || 'he',
+  };
+}
+
+function modalState(modal: Element): ModalState {
+  const input = modal.querySelector<HTMLInputElement>('input.DocSearch-Input');
+  const query = input?.value.trim() ?? '';
+  if (!query) {
+    return {kind: 'empty'};
+  }
+  if (modal.closest('.DocSearch-Container--Stalled')) {
+    return {kind: 'loading'};
+  }
+  if (modal.querySelector('.DocSearch-NoResults')) {
+    return {kind: 'noResults', query};
+  }
+  const count = modal.querySelectorAll('.DocSearch-Dropdown .DocSearch-Hit').length;
+  return count > 0 ? {kind: 'results', count} : {kind: 'loading'};
+}
+
+/** The region, created inside the dialog (outside it, aria-modal would hide it) before anything is said. */
+function region(modal: Element): Element {
+  let status = modal.querySelector(`:scope > .${regionClass}`);
+  if (!status) {
+    status = document.createElement('div');
+    status.className = regionClass;
+    status.setAttribute('role', 'status');
+    status.setAttribute('aria-live', 'polite');
+    status.setAttribute('aria-atomic', 'true');
+    modal.append(status);
+  }
+  return status;
+}
+
+let settled = false;
+let timer: ReturnType<typeof setTimeout> | undefined;
+/** Whether the reader has moved through the results since the last keystroke. */
+let arrowed = false;
+
+function announce(): void {
+  const modal = document.querySelector('.DocSearch-Modal');
+  if (!modal) {
+    settled = false;
+    return;
+  }
+  const status = region(modal);
+  if (!settled) {
+    return;
+  }
+  const text = announcement(modalState(modal), messages());
+  if (text !== null) {
+    settled = false;
+    if (status.textContent !== text) {
+      status.textContent = text;
+    }
+  }
+}
+
+function onInput(event: Event): void {
+  if (!(event.target instanceof HTMLInputElement) || !event.target.classList.contains('DocSearch-Input')) {
+    return;
+  }
+  arrowed = false;
+  settled = false;
+  clearTimeout(timer);
+  timer = setTimeout(() => {
+    settled = true;
+    announce();
+  }, settleMs);
+}
+
+function onKeyDown(event: KeyboardEvent): void {
+  const input = event.target;
+  if (event.key !== 'ArrowDown' || arrowed || !(input instanceof HTMLInputElement) || !input.classList.contains('DocSearch-Input')) {
+    return;
+  }
+  arrowed = true;
+  const first = document.querySelector('.DocSearch-Dropdown .DocSearch-Hit');
+  const active = input.getAttribute('aria-activedescendant');
+  if (first && active && (active === first.id || active === `${first.id}-link`)) {
+    // The first result is chosen but was never read: this ArrowDown reads it instead of skipping it.
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    input.removeAttribute('aria-activedescendant');
+    requestAnimationFrame(() => input.setAttribute('aria-activedescendant', active));
+  }
+}
+
+if (ExecutionEnvironment.canUseDOM) {
+  document.addEventListener('input', onInput, true);
+  // On the window, in the capture phase: before DocSearch's own handler moves the choice.
+  window.addEventListener('keydown', onKeyDown, true);
+  new MutationObserver(announce).observe(document.body, {childList: true, subtree: true, attributes: true, attributeFilter: ['class']});
+}
