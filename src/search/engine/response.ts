@@ -18,6 +18,8 @@ export type EngineResponse = SearchResponse<Partial<DocSearchRecord>> & {
   hitsPerPage: number;
   params: string;
   queryID?: string;
+  /** The query read on the other keyboard layout, when that reading was searched instead (../keyboardLayout.ts). */
+  layoutReading?: string;
 };
 export type FacetValuesResponse = {facetHits: {value: string; highlighted: string; count: number}[]; exhaustiveFacetsCount: boolean; processingTimeMS: number};
 export type EngineResult = EngineResponse | FacetValuesResponse;

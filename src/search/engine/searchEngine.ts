@@ -1,4 +1,5 @@
 import {normalizeWord} from '../hebrew';
+import {otherLayoutReading, preferReading} from '../keyboardLayout';
 import {normalizeRequest, serializeParams, type AlgoliaSearchRequest, type NormalizedRequest, type SearchParameters} from '../params';
 import type {DocSearchRecord} from '../records';
 import {synonyms as guideSynonyms} from '../synonyms';
@@ -78,12 +79,16 @@ export class SearchEngine {
 
   private search(indexName: string, params: SearchParameters): EngineResponse {
     const started = globalThis.performance.now();
-    const words = this.forms.words(params.query);
-    const matched = this.ranking.candidates(words, params);
-    this.ranking.rewardProximity(matched, words.length);
-    matched.sort((a, b) => this.ranking.compare(a, b));
+    let ranked = this.rank(params.query ?? '', params);
+    // Typed with the other keyboard layout (pbxhv for פנסיה): its reading, when that finds far more.
+    const reading = ranked.distinct.length < 3 ? otherLayoutReading(params.query ?? '') : null;
+    const ofReading = reading === null ? null : this.rank(reading, params);
+    const layoutReading = ofReading && preferReading(ranked.distinct.length, ofReading.distinct.length, reading!) ? reading! : undefined;
+    if (layoutReading !== undefined) {
+      ranked = ofReading!;
+    }
+    const {words, matched, distinct} = ranked;
     const facets = facetCounts(this.records, matched, params.facets, this.settings);
-    const distinct = this.ranking.applyDistinct(matched, params.distinct ?? this.settings.distinct);
     const hitsPerPage = Math.max(0, Math.min(1000, params.length ?? params.hitsPerPage ?? this.settings.hitsPerPage));
     const page = Math.max(0, params.page ?? 0);
     const offset = params.offset ?? page * hitsPerPage;
@@ -100,6 +105,7 @@ export class SearchEngine {
       params: serializeParams(params),
       index: indexName,
       processingTimeMS: Math.round(globalThis.performance.now() - started),
+      ...(layoutReading === undefined ? {} : {layoutReading}),
     };
     if (facets) {
       response.facets = facets;
@@ -109,6 +115,15 @@ export class SearchEngine {
       response.queryID = randomQueryId();
     }
     return response;
+  }
+
+  /** The query's matches, ranked, and one per distinct group. */
+  private rank(query: string, params: SearchParameters) {
+    const words = this.forms.words(query);
+    const matched = this.ranking.candidates(words, params);
+    this.ranking.rewardProximity(matched, words.length);
+    matched.sort((a, b) => this.ranking.compare(a, b));
+    return {words, matched, distinct: this.ranking.applyDistinct(matched, params.distinct ?? this.settings.distinct)};
   }
 
   private searchFacetValues(request: NormalizedRequest): FacetValuesResponse {

@@ -44,5 +44,6 @@ export const qualityFloors: {overall: QualityFloor; byKind: Record<QueryKind, Qu
     question: {successAt5: 1, mrr: 0.9},
     partial: {successAt5: 1, mrr: 0.9},
     body: {successAt5: 1, mrr: 0.9},
+    'wrong-layout': {successAt5: 1, mrr: 0.9},
   },
 };

@@ -14,7 +14,8 @@ export type QueryKind =
   | 'number'
   | 'question'
   | 'partial'
-  | 'body';
+  | 'body'
+  | 'wrong-layout';
 
 export type QueryCase = {query: string; expected: readonly string[]; kind: QueryKind};
 
@@ -231,4 +232,27 @@ export const queries: readonly QueryCase[] = [
   // Pointed words that the guide spells without niqqud, and not always in ktiv male.
   {kind: 'niqqud', query: 'כֹּל הָעוֹבְדִים', expected: [monthlyAggregate]},
   {kind: 'niqqud', query: 'שְׁעוֹת נוֹסָפוֹת', expected: [oneMonthHours, attendanceVsPay]},
+  // Typed with the wrong keyboard layout: Hebrew words on the English layout (the Hebrew meant in
+  // the comment), and English words on the Hebrew layout.
+  {kind: 'wrong-layout', query: 'pbxhv', expected: [socialContributions, socialParams]}, // פנסיה
+  {kind: 'wrong-layout', query: 'afr hxus', expected: [approvePayslips, oneMonthReport]}, // שכר יסוד
+  {kind: 'wrong-layout', query: 'vranv', expected: [signup]}, // הרשמה
+  {kind: 'wrong-layout', query: 'eus thnu,', expected: [signup]}, // קוד אימות
+  {kind: 'wrong-layout', query: 'afj,h xhxnv', expected: [login]}, // שכחתי סיסמה
+  {kind: 'wrong-layout', query: 'jacui bguk', expected: [login]}, // חשבון נעול
+  {kind: 'wrong-layout', query: 'vratu,', expected: [account]}, // הרשאות
+  {kind: 'wrong-layout', query: 'nhpuh gnusu,', expected: [scanExcel]}, // מיפוי עמודות
+  {kind: 'wrong-layout', query: 'nhzud gucsho', expected: [organizeWorkers]}, // מיזוג עובדים
+  {kind: 'wrong-layout', query: 'gcus, khkv', expected: [framework]}, // עבודת לילה
+  {kind: 'wrong-layout', query: 'eri va,knu,', expected: [studyFund, socialParams]}, // קרן השתלמות
+  {kind: 'wrong-layout', query: 'snh njkv', expected: [sickPay]}, // דמי מחלה
+  {kind: 'wrong-layout', query: 'pshui jupav', expected: [vacation]}, // פדיון חופשה
+  {kind: 'wrong-layout', query: 'vhe; narv', expected: [jobScope, monthParams]}, // היקף משרה
+  {kind: 'wrong-layout', query: 'snh jdho', expected: [holidayPayment, holidaysParams]}, // דמי חגים
+  {kind: 'wrong-layout', query: 'agu, buxpu,', expected: [oneMonthHours, attendanceVsPay]}, // שעות נוספות
+  {kind: 'wrong-layout', query: 'vcrtv', expected: [havraa]}, // הבראה
+  {kind: 'wrong-layout', query: 'phmuk gnusho', expected: [splitMerge]}, // פיצול עמודים
+  {kind: 'wrong-layout', query: 'קסבקך', expected: [exportExcel, scanExcel]}, // excel
+  {kind: 'wrong-layout', query: 'פשטדךןפ', expected: [approvePayslips]}, // payslip
+  {kind: 'wrong-layout', query: 'םהקראןצק', expected: [oneMonthHours, attendanceVsPay]}, // overtime
 ];
