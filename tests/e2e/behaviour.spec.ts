@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, hydrated, openZoom} from './fixtures';
+import {test, expect, followNextLink, hydrated, openZoom} from './fixtures';
 
 /**
  * Starts timing, in the page, the attachment of the zoom to the next page's first content image:
@@ -78,8 +78,7 @@ test.describe('image zoom', () => {
     await page.goto('/intro');
     await hydrated(page);
     await page.locator('.theme-doc-footer, .pagination-nav').first().waitFor();
-    await page.locator('.pagination-nav__link--next').click();
-    await expect(page).not.toHaveURL(/\/intro$/);
+    await followNextLink(page);
     const image = page.locator('.markdown img').first();
     await image.scrollIntoViewIfNeeded();
     await expect(image).toHaveClass(/medium-zoom-image/);
@@ -149,8 +148,7 @@ test.describe('image zoom on a phone', () => {
   test('the back gesture closes the picture and leaves the reader on the same page, where they were', async ({page}) => {
     await page.goto('/intro');
     await hydrated(page);
-    await page.locator('.pagination-nav__link--next').click();
-    await expect(page).not.toHaveURL(/\/intro$/);
+    await followNextLink(page);
     const url = page.url();
     const image = page.locator('.markdown img').first();
     await image.scrollIntoViewIfNeeded();

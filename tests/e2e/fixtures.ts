@@ -42,6 +42,18 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /** The paths of every page in the built sitemap. */
+/**
+ * Follows the page's "next" link and waits until the next page is on screen: the address changes
+ * before the new page's code has loaded, and until then the old article (and its images) is still there.
+ */
+export async function followNextLink(page: Page): Promise<void> {
+  const heading = await page.locator('article h1').textContent();
+  const url = page.url();
+  await page.locator('.pagination-nav__link--next').click();
+  await expect(page).not.toHaveURL(url);
+  await expect(page.locator('article h1')).not.toHaveText(heading!);
+}
+
 export function sitemapPaths(): string[] {
   const xml = readFileSync(path.join(root, 'build/sitemap.xml'), 'utf8');
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
