@@ -34,8 +34,8 @@ export default function markdownExportPlugin(context: LoadContext): Plugin<void>
     ...(typeof customFields.version === 'string' ? {version: customFields.version} : {}),
   };
 
-  /** Every file of the export, by route (`/intro.md`, `/llms.txt`…), computed from the sources now. */
-  async function exportGuide(docs: readonly SidebarDoc[]): Promise<MarkdownFiles> {
+  /** Every page's Markdown by route (`/intro.md`), and llms.txt and llms-full.txt, computed from the sources now. */
+  async function exportGuide(docs: readonly SidebarDoc[]): Promise<{pages: Map<string, string>; llms: string; llmsFull: string}> {
     const sourcePath = (source: string): string => path.posix.relative('docs', source.replace(/^@site\//, ''));
     const routeBySource = new Map(docs.map((doc) => [sourcePath(doc.source), doc.permalink]));
     const files = new Map<string, string>();
@@ -61,9 +61,13 @@ export default function markdownExportPlugin(context: LoadContext): Plugin<void>
       });
     }
     const guide = {title: `${siteConfig.title}: המדריך למשתמש`, summary: siteConfig.tagline, pages};
-    files.set(`${context.baseUrl}${llmsFileName}`, llmsTxt(guide));
-    files.set(`${context.baseUrl}${llmsFullFileName}`, llmsFullTxt(guide));
-    return files;
+    return {pages: files, llms: llmsTxt(guide), llmsFull: llmsFullTxt(guide)};
+  }
+
+  /** The same files by URL path, as the dev server answers them. */
+  async function filesByUrl(docs: readonly SidebarDoc[]): Promise<MarkdownFiles> {
+    const {pages, llms, llmsFull} = await exportGuide(docs);
+    return new Map([...pages, [`${context.baseUrl}${llmsFileName}`, llms], [`${context.baseUrl}${llmsFullFileName}`, llmsFull]]);
   }
 
   // The docs as the dev server last loaded them (allContentLoaded runs again after each edit).
@@ -79,18 +83,20 @@ export default function markdownExportPlugin(context: LoadContext): Plugin<void>
 
     configureWebpack(_config, isServer) {
       if (isServer || process.env.NODE_ENV !== 'development') return undefined;
-      const middleware = markdownMiddleware(() => (loadedDocs ? exportGuide(loadedDocs) : Promise.resolve(new Map())));
+      const middleware = markdownMiddleware(() => (loadedDocs ? filesByUrl(loadedDocs) : Promise.resolve(new Map())));
       return {devServer: {setupMiddlewares: markdownFirst(middleware)}} as ConfigureWebpackResult;
     },
 
     async postBuild({outDir, plugins}) {
-      const files = await exportGuide(docsInSidebarOrder(plugins));
-      for (const [route, text] of files) {
+      const {pages, llms, llmsFull} = await exportGuide(docsInSidebarOrder(plugins));
+      for (const [route, text] of pages) {
         const target = path.join(outDir, ...route.split('/'));
         await mkdir(path.dirname(target), {recursive: true});
         await writeFile(target, text);
       }
-      logger.info(`Markdown export: ${files.size - 2} pages as <route>.md, ${llmsFileName} and ${llmsFullFileName}.`);
+      await writeFile(path.join(outDir, llmsFileName), llms);
+      await writeFile(path.join(outDir, llmsFullFileName), llmsFull);
+      logger.info(`Markdown export: ${pages.size} pages as <route>.md, ${llmsFileName} and ${llmsFullFileName}.`);
     },
   };
 }
