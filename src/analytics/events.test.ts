@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {analyticsEvents} from './events';
 import {withSearchEvents} from './searchClient';
-import {answeredQuery, safeSearchTerm, searchReporter} from './searchEvents';
+import {answeredQuery, mainAnswer, safeSearchTerm, searchReporter} from './searchEvents';
 
 test('no run of 5 or more digits leaves the page, and the term is at most 64 characters', () => {
   assert.equal(safeSearchTerm('תלוש 123456789 של יוסי'), 'תלוש של יוסי');
@@ -50,6 +50,14 @@ test('the wrapped client answers as before and reports each answer', async () =>
   // Events that cannot be loaded (offline) leave the search as it was.
   const offline = withSearchEvents(client, Promise.reject(new Error('offline')));
   assert.equal(await offline.search(), answer);
+});
+
+test('the /search page reports its query\'s own hits, not the facet counts asked beside it', () => {
+  // The helper's answer: the query (no hits), then the same query without each refined facet (hits in another language).
+  const page = {results: [{query: 'קשקשת', nbHits: 0}, {query: 'קשקשת', nbHits: 3}, {query: 'קשקשת', nbHits: 2}]};
+  assert.deepEqual(answeredQuery(mainAnswer(page)), {query: 'קשקשת', hits: 0});
+  assert.equal(answeredQuery(mainAnswer({results: []})), undefined);
+  assert.equal(answeredQuery(mainAnswer(undefined)), undefined);
 });
 
 test('the statement for the legal pages names every event and parameter, and the limits, from this list', () => {

@@ -1,14 +1,20 @@
 import {sendAnalyticsEvent} from '@site/src/plugins/analytics/lib/gtag';
-import {answeredQuery, searchReporter} from './searchEvents';
+import {answeredQuery, mainAnswer, searchReporter} from './searchEvents';
 
 // The browser's side of the search events: the answers of the page's search client, reported with
-// the reader's consent. Loaded with the search (src/analytics/searchClient.ts), not with the page;
+// the reader's consent, from the modal and from the /search page alike (one reporter: the same rules,
+// the same term not sent twice in a row). Loaded with the search (src/analytics/searchClient.ts), not with the page;
 // the rules themselves are in searchEvents.ts, which has no browser dependency.
 
 let reporter: ReturnType<typeof searchReporter> | undefined;
 
-/** Reports one answer of the page's search client (src/analytics/searchClient.ts loads this module with the search). */
+/** Reports one answer of the modal's search client (src/analytics/searchClient.ts loads this module with the search). */
 export function reportSearch(response: unknown): void {
   const answered = answeredQuery(response);
   if (answered) (reporter ??= searchReporter(sendAnalyticsEvent)).observe(answered.query, answered.hits);
+}
+
+/** Reports one answer of the /search page's client: its query's own result, not the facet counts' (see mainAnswer). */
+export function reportPageSearch(response: unknown): void {
+  reportSearch(mainAnswer(response));
 }

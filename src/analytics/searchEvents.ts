@@ -57,3 +57,13 @@ export function answeredQuery(response: unknown): {query: string; hits: number} 
   const query = results.find((result) => typeof result.query === 'string')?.query;
   return query === undefined ? undefined : {query, hits: results.reduce((sum, result) => sum + (result.nbHits ?? 0), 0)};
 }
+
+/**
+ * The /search page's answer as the events read it: its first result only. The page's helper asks
+ * its query first and then, for each refined facet (language, docs tag), the same query without that
+ * facet, for the facet counts; those hits are not the reader's results.
+ */
+export function mainAnswer(response: unknown): SearchResponse {
+  const first = (response as SearchResponse | undefined)?.results?.[0];
+  return {results: first === undefined ? [] : [first]};
+}

@@ -466,6 +466,48 @@ test.describe('served by nginx with the headers the build generated', () => {
       ['event', 'page_feedback', {page_path: '/release-notes/version 1.2.0', answer: 'no', reason: 'wrong'}],
     ]);
   });
+
+  test('analytics on the /search page: the same events and rules as the modal, and nothing without consent', async ({page, nginx}) => {
+    await startServer();
+    const events = () =>
+      page.evaluate(() =>
+        ((window as unknown as {dataLayer?: IArguments[]}).dataLayer ?? []).map((args) => Array.from(args)).filter(([command, name]) => command === 'event' && name !== 'page_view'),
+      );
+    const field = page.getByRole('searchbox', {name: 'חיפוש'});
+    // Declined: the page's timers run on a clock the test moves, past the settling time, and nothing is sent.
+    await page.clock.install();
+    await page.goto(`${nginx.url}/search`);
+    await hydrated(page);
+    await consentBar(page).getByRole('button', {name: 'סירוב למדידה'}).click();
+    await field.fill('חופשה 0501234567');
+    await expect(page.locator('main article').first()).toBeVisible();
+    await page.clock.runFor(5_000);
+    expect(await events()).toEqual([]);
+    expect(await page.evaluate(() => typeof (window as {gtag?: unknown}).gtag)).toBe('undefined');
+    // Accepted (changed on the cookies page): the settled query, without its digits, and a query that finds nothing.
+    await page.goto(`${nginx.url}/legal/cookies#analytics`);
+    await hydrated(page);
+    const accept = page.getByRole('main').getByRole('button', {name: 'אישור מדידה'});
+    await accept.click();
+    await expect(accept).toHaveAttribute('aria-pressed', 'true');
+    await page.goto(`${nginx.url}/search`);
+    await hydrated(page);
+    await expect.poll(() => page.evaluate(() => (window as unknown as {gtagStubLoaded?: boolean}).gtagStubLoaded)).toBe(true);
+    await field.fill('הבראה 123456789');
+    await expect(page.locator('main article').first()).toBeVisible();
+    await page.clock.runFor(5_000);
+    await expect.poll(events).toEqual([['event', 'search', {search_term: 'הבראה'}]]);
+    await field.fill('קשקשת זזזזז');
+    await expect(page.getByText('לא נמצאו תוצאות', {exact: true})).toBeVisible();
+    await page.clock.runFor(5_000);
+    await expect
+      .poll(events)
+      .toEqual([
+        ['event', 'search', {search_term: 'הבראה'}],
+        ['event', 'search', {search_term: 'קשקשת זזזזז'}],
+        ['event', 'search_no_results', {search_term: 'קשקשת זזזזז'}],
+      ]);
+  });
 });
 
 test('declining analytics is as easy as accepting, is remembered, and can be changed (and undone) from the cookies page', async ({page, offsiteRequests}) => {

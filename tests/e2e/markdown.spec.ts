@@ -103,6 +103,18 @@ test('the copy button copies the page as Markdown and says so', async ({page, co
   expect(copied).toMatch(/^# מה חדש בגרסה/);
 });
 
+test('the copy button copies nothing and says so when the server answers the .md with the site\'s HTML', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/intro');
+  await hydrated(page);
+  await page.evaluate(() => navigator.clipboard.writeText('לפני'));
+  // A server that does not know the file and falls back to the app (a single-page-app host, say).
+  await page.route('**/intro.md', (route) => route.fulfill({status: 200, contentType: 'text/html; charset=utf-8', body: '<!DOCTYPE html><html lang="he"></html>'}));
+  await page.getByRole('button', {name: 'העתקת הדף כ-Markdown'}).click();
+  await expect(page.getByRole('status').filter({hasText: 'ההעתקה לא הצליחה'})).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('לפני');
+});
+
 test.describe('offline', () => {
   // The blocked request is reported in the console, as it would be for a reader.
   test.use({allowConsoleErrors: true});

@@ -9,7 +9,10 @@ type Status = 'idle' | 'copied' | 'failed';
 /** The page's Markdown (built by src/plugins/markdown-export), fetched when the reader asks for it. */
 async function fetchMarkdown(pathname: string): Promise<string> {
   const response = await fetch(markdownRoute(pathname));
-  if (!response.ok) throw new Error(`${response.status} ${response.url}`);
+  // A server that does not know the file may answer with the site's HTML page: that is not the page's Markdown.
+  if (!response.ok || !/^text\/markdown\b/.test(response.headers.get('content-type') ?? '')) {
+    throw new Error(`${response.status} ${response.headers.get('content-type')} ${response.url}`);
+  }
   return response.text();
 }
 

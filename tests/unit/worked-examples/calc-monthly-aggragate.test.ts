@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {coversMonth, expectNumbers, monthNumber, numberAfter, numbers, r, readPage} from './lib';
+import {coversMonth, expectLinkTo, expectNumbers, monthNumber, numberAfter, numbers, overtimeLaw, overtimeLawLink, r, readPage} from './lib';
 
 // The worked example of calc-monthly-aggragate.md: Dana and Yossi are read from their own pages, Michal from this one.
 const page = readPage('calculation-results/calc-monthly-aggragate');
@@ -16,7 +16,8 @@ const [, monthName, yearText] = /בחודש (\S+) (\d{4})/.exec(example.line('ש
 const minimumRow = law.row('שכר מינימום');
 assert.ok(coversMonth(minimumRow.cell('בתוקף'), Number(yearText), monthNumber(monthName)), 'the minimum-wage row is the one of the example\'s month');
 const [minimumWage] = numbers(minimumRow.cell('הקביעה'));
-const [rate125, rate150] = numbers(law.row('גמול שעות נוספות').cell('הקביעה'));
+// The overtime rates are stated on one page, which this one links to beside its table.
+const {rate125, rate150} = overtimeLaw();
 
 const totals = (table: typeof danaTable) => {
   const row = table.row('סך הכול');
@@ -101,4 +102,9 @@ test('step 5: the gap by component, from the two workers\' pages', () => {
   const [, ot150, rest] = components;
   assert.ok(ot150.dana > 0 && ot150.yossi > 0 && rest.dana > 0 && rest.yossi > 0);
   expectNumbers(step.line('אצל שני העובדים'), [rate150]);
+});
+
+test('the rules of the month link to the page that states the overtime rates, and the table does not restate them', () => {
+  expectLinkTo(page.section('הכלל בקצרה'), overtimeLawLink);
+  for (const row of law.rows) assert.doesNotMatch(row.cells.join(' '), /\b(125|150|175|200)%/, `${row.where}: an overtime rate restated`);
 });

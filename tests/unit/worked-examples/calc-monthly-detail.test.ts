@@ -1,12 +1,13 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {coversMonth, expectNumbers, monthNumber, numberAfter, numbers, r, readPage} from './lib';
+import {coversMonth, expectLinkTo, expectNumbers, monthNumber, numberAfter, numbers, overtimeLaw, overtimeLawLink, r, readPage} from './lib';
 
 // The worked example of calc-monthly-detail.md, recomputed from the page: each month at the higher of the payslip rate and that month's minimum.
 const page = readPage('calculation-results/calc-monthly-detail');
 const law = page.section('מה קובע החוק');
 const minimumTable = law.table('תקופה', 'שכר מינימום לשעה');
-const [rate125] = numbers(law.line('גמול שעות נוספות'));
+// The overtime rates are stated on one page, which the legal section links to.
+const {rate125} = overtimeLaw();
 
 const example = page.section('דוגמה מחושבת');
 const premise = example.line('רונית עובדת');
@@ -100,4 +101,9 @@ test('step 4: the gap month by month', () => {
   );
   const total = r(months.reduce((s, m) => s + gap(m.regular) + gap(m.overtime), 0));
   expectNumbers(line, [paidOvertimeRate, rate125, ...perMonth, total]);
+});
+
+test('the legal section links to the page that states the overtime rates instead of restating them', () => {
+  expectLinkTo(law, overtimeLawLink);
+  assert.doesNotMatch(law.lines.map((line) => line.text).join('\n'), /\b(125|150)%/);
 });

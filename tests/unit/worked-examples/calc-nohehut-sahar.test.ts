@@ -1,11 +1,12 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {expectNumbers, numberAfter, numbersAfter, r, readPage} from './lib';
+import {expectLinkTo, expectNumbers, numberAfter, numbersAfter, overtimeLaw, overtimeLawLink, r, readPage} from './lib';
 
 // The worked example of calc-nohehut-sahar.md, recomputed from the clock times: each day split into the norm, 2 hours at 125%, the rest at 150%.
 const page = readPage('calculation-results/calc-nohehut-sahar');
 const law = page.section('מה קובע החוק');
-const [rate125, rate150] = numbersAfter(law.line('סעיף 16 קובע'), 'סעיף 16 קובע');
+// Section 16's rates are stated on one page, which the legal section links to.
+const {rate125, rate150} = overtimeLaw();
 const weeklyLimit = numberAfter(law.line('צו ההרחבה בדבר קיצור שבוע העבודה'), 'המלא הוא');
 const firstTier = 2; // "the first two overtime hours of each day" (s.16)
 
@@ -116,4 +117,9 @@ test('steps 4 and 5: the payslip and the comparison', () => {
     totalHours, paidHoursTotal, r(totalHours - paidHoursTotal), r(dueTotal - paidTotal),
     rate125, r(due.h125 - paid.h125), rate150, r(due.h150 - paid.h150),
   ]);
+});
+
+test('the legal section links to the page that states the overtime rates instead of restating them', () => {
+  expectLinkTo(law, overtimeLawLink);
+  assert.doesNotMatch(law.line('סעיף 16 קובע').text, /\b(125|150)%/);
 });

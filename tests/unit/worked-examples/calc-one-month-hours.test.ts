@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {expectNumbers, monthNumber, numberAfter, numbers, r, readPage, workingDays} from './lib';
+import {expectNumbers, monthNumber, numberAfter, numbers, overtimeLaw, r, readPage, workingDays} from './lib';
 
 // The worked example of calc-one-month-hours.md, recomputed from the page: overtime per day, 125% for 2 hours, then 150%;
 // the Saturday after a full week is overtime on the rest day (175% for 2 hours, then 200%).
@@ -159,4 +159,11 @@ test('step 7: the payslip, the table and the gaps', () => {
     100, rest175.payslipHours, extra175, rest200.payslipHours, extra200,
     r(rest175.payslipHours * extra175), r(rest200.payslipHours * extra200), r(rest175.due - rest175.paid + rest200.due - rest200.paid),
   ]);
+});
+
+test('this page\'s legal table is the one the other pages rely on: the rest-day overtime rates are overtime plus the rest premium', () => {
+  const {restHourly, restPremium} = overtimeLaw();
+  assert.equal(restHourly, 100 + restPremium, 'hourly workers get 100% and the premium for an hour of rest');
+  assert.equal(rate175, rate125 + restPremium);
+  assert.equal(rate200, rate150 + restPremium);
 });

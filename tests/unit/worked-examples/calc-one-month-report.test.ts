@@ -1,15 +1,14 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {coversMonth, expectNumbers, monthNumber, numberAfter, numbers, r, readPage, roundShekel, workingDays} from './lib';
+import {coversMonth, expectLinkTo, expectNumbers, monthNumber, numberAfter, numbers, overtimeLaw, overtimeLawLink, r, readPage, roundShekel, workingDays} from './lib';
 
 // The worked example of calc-one-month-report.md, recomputed from the page: hour value = monthly wage ÷ 182, overtime per day;
 // the Saturday after a full week is overtime on the rest day, which the monthly wage does not cover (175% for 2 hours, then 200%).
 const page = readPage('calculation-results/calc-one-month-report');
 const law = page.section('מה קובע החוק').table('נושא', 'הקביעה', 'בתוקף');
 const [divisor, oldDivisor] = numbers(law.row('מחלק שעות חודשי').cell('הקביעה'));
-const [rate125, rate150] = numbers(law.row('גמול שעות נוספות').cell('הקביעה'));
-const [restPremium] = numbers(law.row('עבודה במנוחה השבועית').cell('הקביעה'));
-const [rate175, rate200] = numbers(law.row('שעות נוספות במנוחה').cell('הקביעה'));
+// The overtime and weekly-rest rates are stated on one page, which this one links to.
+const {rate125, rate150, rate175, rate200, restPremium} = overtimeLaw();
 const firstTier = 2; // "the first two overtime hours of each day" (s.16)
 
 const example = page.section('דוגמה מחושבת');
@@ -45,6 +44,12 @@ const dueRest = r(due.rest175 + due.rest200);
 const dueTotal = r(due.base + due.h125 + due.h150 + dueRest);
 assert.equal(rate175, rate125 + restPremium);
 assert.equal(rate200, rate150 + restPremium);
+
+test('the legal section links to the page that states the overtime and weekly-rest rates, and does not restate them', () => {
+  expectLinkTo(page.section('מה קובע החוק'), overtimeLawLink);
+  expectLinkTo(page.section('הכלל בקצרה'), overtimeLawLink);
+  for (const row of law.rows) assert.doesNotMatch(row.cells.join(' '), /\b(125|150|175|200)%/, `${row.where}: an overtime rate restated`);
+});
 
 test('the attendance fits the month and the 5-day norms of the hours page', () => {
   const days = workingDays(year, monthNumber(monthName));

@@ -269,3 +269,28 @@ export function coversMonth(at: Located, year: number, month: number): boolean {
   const day = Date.UTC(year, month - 1, 1);
   return from <= day && (to === undefined || day <= to);
 }
+
+/**
+ * The one page that states the overtime and weekly-rest rules (writing/TEMPLATE.md, "נתונים משפטיים");
+ * the other pages link to its legal table and use its rates in their examples.
+ */
+export const overtimeLawPage = 'calculation-results/calc-one-month-hours';
+export const overtimeLawLink = 'calc-one-month-hours.md#מה-קובע-החוק';
+
+/** The rates of the overtime page's legal table, as the reader reads them there. */
+export function overtimeLaw(): {rate125: number; rate150: number; rate175: number; rate200: number; restHourly: number; restPremium: number} {
+  const law = readPage(overtimeLawPage).section('מה קובע החוק').table('נושא', 'הקביעה');
+  const [rate125, rate150] = numbers(law.row('גמול שעות נוספות').cell('הקביעה'));
+  const [rate175, rate200] = numbers(law.row('שעות נוספות במנוחה').cell('הקביעה'));
+  const [, restHourly, restPremium] = numbers(law.row('מנוחה שבועית').cell('הקביעה'));
+  return {rate125, rate150, rate175, rate200, restHourly, restPremium};
+}
+
+/** Fails unless the block links to `target` (the end of a Markdown link's address, e.g. overtimeLawLink). */
+export function expectLinkTo(block: Block, target: string): void {
+  const links = block.lines.flatMap((line) => [...line.text.matchAll(/\]\(<?([^)>]+)>?\)/g)].map((m) => m[1]));
+  assert.ok(
+    links.some((link) => link.endsWith(target)),
+    `${block.where}: expected a link to ${target}, found ${links.length === 0 ? 'no link' : links.join(', ')}`,
+  );
+}
