@@ -10,6 +10,8 @@ import {applyPatches, docSearchModalPatches} from './lib/patches';
  *   (a plugin's theme components shadow the theme's; src/theme has neither);
  * - client/modalSemantics.ts: corrects the DocSearch modal's markup as it appears (a client module);
  * - client/liveRegion.ts: announces the results once typing settles, never skips the first (a client module);
+ * - client/layoutNotice.ts: says which reading was searched when the query was typed on the other
+ *   keyboard layout (a client module; the modal's client hands it every answer);
  * - the DocSearch modal is bundled from a copy with its defects fixed (lib/patches.ts), and every
  *   DocSearch bundle without the eval probe its copy of zod runs (lib/withoutEvalProbe.js).
  * The records and the index are the search-records plugin's; the engine and clients are src/search.
@@ -27,7 +29,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
     },
 
     getClientModules() {
-      return [path.join(__dirname, 'client/modalSemantics.ts'), path.join(__dirname, 'client/liveRegion.ts')];
+      return [path.join(__dirname, 'client/modalSemantics.ts'), path.join(__dirname, 'client/liveRegion.ts'), path.join(__dirname, 'client/layoutNotice.ts')];
     },
 
     configureWebpack() {
