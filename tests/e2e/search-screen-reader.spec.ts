@@ -100,6 +100,17 @@ test('a query typed with the English layout on: the Hebrew reading searched is s
   await expect(dialog.locator('.DocSearch-LayoutNotice')).toHaveCount(0);
 });
 
+test('the line follows the query as it grows, even when the next answer shows the same results', async ({page}) => {
+  await page.getByRole('banner').getByRole('button', {name: /^חיפוש/}).click();
+  const dialog = page.getByRole('dialog', {name: 'חיפוש'});
+  await expect(dialog.getByRole('searchbox')).toBeFocused();
+  await page.keyboard.type('pbxh', {delay: 60});
+  const notice = dialog.locator('.DocSearch-LayoutNotice');
+  await expect(notice).toHaveText('הצגנו תוצאות עבור „פנסי” (הקלדה במקלדת אנגלית)');
+  await page.keyboard.type('v');
+  await expect(notice).toHaveText('הצגנו תוצאות עבור „פנסיה” (הקלדה במקלדת אנגלית)');
+});
+
 test('the /search page names the reading it searched, in a polite status', async ({page}) => {
   await page.goto(encodeURI('/search?q=afr hxus'));
   await hydrated(page);

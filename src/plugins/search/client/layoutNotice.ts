@@ -31,8 +31,17 @@ export function layoutNoticeMessages(): LayoutNoticeMessages {
 
 const readings = new LayoutReadings();
 
-/** Every answer of the modal's client passes here (src/analytics/searchClient.ts's withSearchEvents). */
-export const layoutReadingEvents: Promise<SearchEvents> = Promise.resolve({reportSearch: (response: unknown) => readings.record(response)});
+/**
+ * Every answer of the modal's client passes here (src/analytics/searchClient.ts's withSearchEvents).
+ * The line is placed again on the next frame too: an answer that shows the same results as the
+ * last keystroke's (pbxh, then pbxhv) may leave the modal's markup as it was, with no mutation to observe.
+ */
+export const layoutReadingEvents: Promise<SearchEvents> = Promise.resolve({
+  reportSearch(response: unknown) {
+    readings.record(response);
+    if (ExecutionEnvironment.canUseDOM) requestAnimationFrame(update);
+  },
+});
 
 const noticeClass = 'DocSearch-LayoutNotice';
 
