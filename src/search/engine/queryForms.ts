@@ -67,6 +67,21 @@ function transpositions(term: string): string[] {
   return [...swapped];
 }
 
+/** The Hebrew letters a normalized word is spelled with (final forms are unified). */
+const normalizedHebrewLetters = [...'אבגדהוזחטיכלמנסעפצקרשת'];
+
+/** A word with one letter replaced by another (מחלע → מחלה): one typo each. */
+function substitutions(term: string): string[] {
+  const letters = [...term];
+  const replaced: string[] = [];
+  letters.forEach((letter, i) => {
+    for (const other of normalizedHebrewLetters) {
+      if (other !== letter) replaced.push([...letters.slice(0, i), other, ...letters.slice(i + 1)].join(''));
+    }
+  });
+  return replaced;
+}
+
 /** Each form of the guide's inflection table (../inflections.ts) → the other forms of its groups. */
 let inflectionTable: Map<string, string[]> | undefined;
 
@@ -199,8 +214,11 @@ export class QueryForms {
     }
     const matchesAsTyped = [...forms.values()].some((form) => form.typos === 0 && this.termIndex.has(form.term, form.prefix));
     if (!matchesAsTyped && typosAllowed && hebrewWord.test(token) && token.length === this.settings.minWordSizefor1Typo - 1) {
-      // A short Hebrew word that matches nothing in any form is most likely a typo (מחלע for מחלה): one.
-      add(token, formWeights.exact, 0, 1);
+      // A short Hebrew word that matches nothing in any form is most likely a typo (מחלע for מחלה):
+      // one wrong letter or two swapped, not a letter more or less, which turn short words into others.
+      for (const typo of [...substitutions(token), ...transpositions(token)]) {
+        if (this.termIndex.has(typo, false)) add(typo, formWeights.exact, 1, 0, false);
+      }
     }
     if (!matchesAsTyped) {
       for (const variant of stripped) {
