@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {attachPrefix, inflectionCandidates, isStopWord, normalizeHebrew, normalizeWord, prefixVariants, spellingVariants, tokenize, unpointedSpelling, wordSpans} from './hebrew';
+import {attachPrefix, fromAsciiLetters, inflectionCandidates, isStopWord, normalizeHebrew, normalizeWord, prefixVariants, spellingVariants, toAsciiLetters, tokenize, unpointedSpelling, wordSpans} from './hebrew';
 
 test('niqqud and cantillation are removed, shin and sin dots included', () => {
   assert.equal(normalizeHebrew('שָׂכָר'), 'שכר');
@@ -180,4 +180,12 @@ test('other spellings: ktiv male vowel letters and a final א for ה', () => {
   assert.ok(spellingVariants('סיסמא').includes('סיסמה'));
   assert.ok(spellingVariants('סיסמה').includes('סיסמא'));
   assert.deepEqual(spellingVariants('pdf'), []);
+});
+
+test('ASCII stand-ins for the letters of normalized words, both ways', () => {
+  assert.equal(toAsciiLetters('תלוש תלושימ'), 'vlfu vlfujm');
+  assert.equal(fromAsciiLetters('vlfu vlfujm'), 'תלוש תלושימ');
+  const all = 'אבגדהוזחטיכלמנסעפצקרשת';
+  assert.equal(fromAsciiLetters(toAsciiLetters(all)), all);
+  assert.match(toAsciiLetters(all), /^[a-v]{22}$/);
 });

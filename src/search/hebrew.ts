@@ -6,6 +6,20 @@
 
 /** The Hebrew letters, final forms included (U+05D0–U+05EA), for character classes: the one definition. */
 export const hebrewLetters = '\u05D0-\u05EA';
+/** The letters of a normalized Hebrew word, in order (final forms are unified with the others). */
+export const normalizedLetters = 'אבגדהוזחטיכלמנסעפצקרשת';
+/** Their stand-ins, one ASCII letter each, for data shipped in the bundle (a minifier escapes non-ASCII six bytes a letter). */
+const asciiStandIns = 'abcdefghijklmnopqrstuv';
+
+/** Normalized Hebrew text written with the ASCII stand-ins (תלוש → vlfu), and back. */
+export function toAsciiLetters(text: string): string {
+  return [...text].map((letter) => asciiStandIns[normalizedLetters.indexOf(letter)] ?? letter).join('');
+}
+
+export function fromAsciiLetters(text: string): string {
+  return [...text].map((letter) => normalizedLetters[asciiStandIns.indexOf(letter)] ?? letter).join('');
+}
+
 /** One Hebrew letter, and nothing else. */
 export const hebrewLetter = new RegExp(`^[${hebrewLetters}]$`);
 /** A word of Hebrew letters only. */

@@ -1,5 +1,5 @@
 import type {SynonymHit} from 'algoliasearch';
-import {attachPrefix, hebrewLetter, hebrewPrefixes, hebrewWord, inflectionCandidates, isStopWord, minStrippedLength, normalizeHebrew, normalizeWord, prefixVariants, spellingVariants, tokenize, unpointedSpelling, wordSpans} from '../hebrew';
+import {attachPrefix, fromAsciiLetters, hebrewLetter, hebrewPrefixes, hebrewWord, inflectionCandidates, isStopWord, minStrippedLength, normalizedLetters, normalizeHebrew, normalizeWord, prefixVariants, spellingVariants, tokenize, unpointedSpelling, wordSpans} from '../hebrew';
 import {inflectionGroups} from '../inflections';
 import type {SearchParameters} from '../params';
 import type {EngineSettings, QueryType} from './options';
@@ -67,15 +67,13 @@ function transpositions(term: string): string[] {
   return [...swapped];
 }
 
-/** The Hebrew letters a normalized word is spelled with (final forms are unified). */
-const normalizedHebrewLetters = [...'אבגדהוזחטיכלמנסעפצקרשת'];
 
 /** A word with one letter replaced by another (מחלע → מחלה): one typo each. */
 function substitutions(term: string): string[] {
   const letters = [...term];
   const replaced: string[] = [];
   letters.forEach((letter, i) => {
-    for (const other of normalizedHebrewLetters) {
+    for (const other of normalizedLetters) {
       if (other !== letter) replaced.push([...letters.slice(0, i), other, ...letters.slice(i + 1)].join(''));
     }
   });
@@ -89,7 +87,7 @@ function learnedInflections(token: string): readonly string[] {
   if (!inflectionTable) {
     inflectionTable = new Map();
     for (const group of inflectionGroups) {
-      const forms = group.split(' ');
+      const forms = fromAsciiLetters(group).split(' ');
       for (const form of forms) {
         const others = inflectionTable.get(form) ?? [];
         for (const other of forms) if (other !== form && !others.includes(other)) others.push(other);

@@ -1,6 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {inflectionGroups, parseHspellLemmas, withFinalLetter} from './inflections';
+import path from 'node:path';
+import {decodeIso88598, encodeIso88598, inflectionGroups, inflectionsModule, learnInflections, parseHspellLemmas, withFinalLetter} from './inflections';
 
 // What `hspell -l` answers (after ISO-8859-8 decoding) for תלושים, תלושי, הפרשות, עובד.
 const answer = [
@@ -34,4 +35,26 @@ test('a normalized word gets its final letter back for hspell', () => {
   assert.equal(withFinalLetter('תלושימ'), 'תלושים');
   assert.equal(withFinalLetter('חג'), 'חג');
   assert.equal(withFinalLetter('מ'), 'מ');
+});
+
+test('ISO-8859-8 both ways, as hspell reads and writes', () => {
+  assert.deepEqual([...encodeIso88598('אב ת\n')], [0xe0, 0xe1, 0x20, 0xfa, 0x0a]);
+  assert.equal(decodeIso88598(encodeIso88598('תלוש\n')), 'תלוש\n');
+});
+
+test('the generated module lists the groups, in ASCII stand-ins for the letters', () => {
+  assert.match(inflectionsModule(['חג חגימ']), /export const inflectionGroups: readonly string\[\] = \[\n {2}'hc hcjm',\n\];/);
+  assert.match(inflectionsModule(['חג חגימ'], 'js'), /export const inflectionGroups = \[/);
+});
+
+test('without hspell, nothing is learned and the reason is given (the build keeps the checked-in table)', () => {
+  const saved = process.env.PATH;
+  process.env.PATH = path.join(__dirname, 'no-such-directory');
+  try {
+    const learned = learnInflections(path.resolve(__dirname, '../../../..'));
+    assert.equal(learned.groups, null);
+    assert.match('reason' in learned ? learned.reason : '', /ENOENT/);
+  } finally {
+    process.env.PATH = saved;
+  }
 });
