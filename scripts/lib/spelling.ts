@@ -3,6 +3,7 @@
  * talking to hspell in its own language (ISO-8859-8, ispell's `-a` pipe protocol).
  */
 import {hebrewMarkRange} from '../../src/search/hebrew';
+import {decodeIso88598, encodeIso88598} from '../../src/plugins/search/lib/inflections';
 import {HEBREW_LETTERS as LETTER, prose, visibleFrontMatter} from './markdown';
 
 /** A Hebrew word and the 1-based line it is on. */
@@ -147,25 +148,8 @@ export function isKnownToHspell(word: string, unknownToHspell: ReadonlyMap<strin
   return hspellForms(word).some((form) => !unknownToHspell.has(form));
 }
 
-/**
- * ISO-8859-8 bytes of a text made of ASCII and Hebrew letters (U+05D0–U+05EA → 0xE0–0xFA);
- * anything else becomes "?".
- */
-export function encodeIso88598(text: string): Uint8Array {
-  const bytes = new Uint8Array(text.length);
-  for (let i = 0; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
-    if (code < 0x80) bytes[i] = code;
-    else if (code >= 0x05d0 && code <= 0x05ea) bytes[i] = code - 0x05d0 + 0xe0;
-    else bytes[i] = 0x3f;
-  }
-  return bytes;
-}
-
-/** Text from ISO-8859-8 bytes, as hspell writes them. */
-export function decodeIso88598(bytes: Uint8Array): string {
-  return new TextDecoder('iso-8859-8').decode(bytes);
-}
+// hspell's encoding, shared with the search's inflection table (src/plugins/search/lib/inflections.ts).
+export {decodeIso88598, encodeIso88598};
 
 /** What to send to `hspell -a`: one word a line. */
 export function hspellInput(words: readonly string[]): Uint8Array {

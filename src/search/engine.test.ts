@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {SearchEngine, compactMiniSearch, expandMiniSearch, type DocSearchHit, type EngineResponse, type EngineResult, type FacetValuesResponse} from './engine';
+import {SearchEngine, compactMiniSearch, expandMiniSearch, type DocSearchHit, type EngineOptions, type EngineResponse, type EngineResult, type FacetValuesResponse} from './engine';
 import {serializeParams} from './params';
 import {pageRecords, testRecords} from './testRecords';
 
@@ -390,4 +390,29 @@ test('the highlight leaves quotation marks outside', () => {
   const hit = auditSearch('חופשה', {distinct: false, hitsPerPage: 100, highlightPreTag: '<mark>', highlightPostTag: '</mark>'}).hits.find((h) => String(h.content).includes('ב"חופשה'));
   assert.ok(hit);
   assert.match((hit._highlightResult as Record<string, {value: string}>).content!.value, /ב&quot;<mark>חופשה<\/mark> <mark>שנתית<\/mark>&quot;|ב&quot;<mark>חופשה<\/mark> שנתית&quot;/);
+});
+
+test('question words add to the records the content words find, never decide which', () => {
+  const records = [
+    ...pageRecords({path: '/chatter', lvl0: 'מדריך', title: 'שאלות', items: ['איך אני יודע מה יש במנוי שלי ואת מי לשאול על זה?']}),
+    ...pageRecords({path: '/cancel', lvl0: 'מדריך', title: 'ביטול מנוי', items: ['הקרדיטים נשארים בחשבון גם אחרי ביטול המנוי.']}),
+  ];
+  const first = (options: EngineOptions, query: string): string | undefined =>
+    paths(response(SearchEngine.fromRecords(records, options).searchRequests([{indexName: 'guide', query}]).results[0]))[0];
+  const query = 'איך אני מבטל את המנוי שלי';
+  // The content words decide: the page titled by them answers.
+  assert.equal(first({}, query), '/cancel');
+  // Counted as words (Algolia's removeStopWords off), the page that has the most function words won.
+  assert.equal(first({settings: {removeStopWords: []}}, query), '/chatter');
+  // A query of question words only is searched as typed.
+  assert.equal(first({}, 'איך אני'), '/chatter');
+});
+
+test('another inflection, another spelling, and a typo in a short word', () => {
+  assert.equal(paths(auditSearch('מנויים'))[0], '/legal/purchase-terms');
+  assert.equal(paths(auditSearch('הסכמים'))[0], '/legal/sla');
+  assert.equal(paths(auditSearch('הבארה'))[0], '/calculation-results/calc-avraa');
+  assert.equal(paths(auditSearch('מנוע'))[0], '/legal/purchase-terms', 'מנוע is not in the text: מנוי, one typo');
+  assert.deepEqual(paths(auditSearch('מנוע', {typoTolerance: false})), [], 'the typo it is');
+  assert.deepEqual(paths(auditSearch('מנוי', {typoTolerance: true})).slice(0, 1), ['/legal/purchase-terms']);
 });

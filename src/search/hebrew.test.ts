@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {attachPrefix, normalizeHebrew, normalizeWord, prefixVariants, tokenize, unpointedSpelling, wordSpans} from './hebrew';
+import {attachPrefix, fromAsciiLetters, inflectionCandidates, isStopWord, normalizeHebrew, normalizeWord, prefixVariants, spellingVariants, toAsciiLetters, tokenize, unpointedSpelling, wordSpans} from './hebrew';
 
 test('niqqud and cantillation are removed, shin and sin dots included', () => {
   assert.equal(normalizeHebrew('שָׂכָר'), 'שכר');
@@ -153,4 +153,39 @@ test('a consonantal ו doubled after prefix letters meets the word with one ו (
   assert.deepEqual(attachPrefix('ה', 'ותק'), ['הותק', 'הוותק']);
   assert.deepEqual(attachPrefix('ה', 'וותק'), ['הוותק']);
   assert.deepEqual(attachPrefix('ב', 'תלוש'), ['בתלוש']);
+});
+
+test('question and function words, normalized, with the prefix letters they carry', () => {
+  for (const word of ['איך', 'כמה', 'למה', 'מה', 'האם', 'של', 'את', 'על', 'עם', 'אני', 'אפשר', 'יש', 'לי', 'ומה', 'שאני', 'באיזה']) {
+    assert.ok(isStopWord(normalizeWord(word)!), word);
+  }
+  for (const word of ['שכר', 'תלוש', 'לא', 'חופשה', 'מעסיק']) assert.equal(isStopWord(normalizeWord(word)!), false, word);
+});
+
+test('plural and construct forms, taken off and put on', () => {
+  const forms = (word: string): string[] => inflectionCandidates(normalizeWord(word)!);
+  assert.ok(forms('תלושים').includes('תלוש') && forms('תלושים').includes('תלושי'));
+  assert.ok(forms('תלושי').includes('תלוש'));
+  assert.ok(forms('הפרשות').includes('הפרשה') && forms('הפרשות').includes('הפרשת'));
+  assert.ok(forms('משמרות').includes('משמרת'));
+  assert.ok(forms('חג').includes('חגימ'));
+  assert.ok(forms('סיכומים').includes('סיכומ'));
+  assert.equal(forms('סיכומים').includes('סיכומימ'), false, 'not the word itself');
+  assert.deepEqual(inflectionCandidates('excel'), []);
+});
+
+test('other spellings: ktiv male vowel letters and a final א for ה', () => {
+  assert.ok(spellingVariants('אשור').includes('אישור'));
+  assert.ok(spellingVariants('וותק').includes('ותק'));
+  assert.ok(spellingVariants('סיסמא').includes('סיסמה'));
+  assert.ok(spellingVariants('סיסמה').includes('סיסמא'));
+  assert.deepEqual(spellingVariants('pdf'), []);
+});
+
+test('ASCII stand-ins for the letters of normalized words, both ways', () => {
+  assert.equal(toAsciiLetters('תלוש תלושימ'), 'vlfu vlfujm');
+  assert.equal(fromAsciiLetters('vlfu vlfujm'), 'תלוש תלושימ');
+  const all = 'אבגדהוזחטיכלמנסעפצקרשת';
+  assert.equal(fromAsciiLetters(toAsciiLetters(all)), all);
+  assert.match(toAsciiLetters(all), /^[a-v]{22}$/);
 });

@@ -6,6 +6,20 @@
 
 /** The Hebrew letters, final forms included (U+05D0–U+05EA), for character classes: the one definition. */
 export const hebrewLetters = '\u05D0-\u05EA';
+/** The letters of a normalized Hebrew word, in order (final forms are unified with the others). */
+export const normalizedLetters = 'אבגדהוזחטיכלמנסעפצקרשת';
+/** Their stand-ins, one ASCII letter each, for data shipped in the bundle (a minifier escapes non-ASCII six bytes a letter). */
+const asciiStandIns = 'abcdefghijklmnopqrstuv';
+
+/** Normalized Hebrew text written with the ASCII stand-ins (תלוש → vlfu), and back. */
+export function toAsciiLetters(text: string): string {
+  return [...text].map((letter) => asciiStandIns[normalizedLetters.indexOf(letter)] ?? letter).join('');
+}
+
+export function fromAsciiLetters(text: string): string {
+  return [...text].map((letter) => normalizedLetters[asciiStandIns.indexOf(letter)] ?? letter).join('');
+}
+
 /** One Hebrew letter, and nothing else. */
 export const hebrewLetter = new RegExp(`^[${hebrewLetters}]$`);
 /** A word of Hebrew letters only. */
@@ -292,4 +306,64 @@ export function prefixVariants(token: string): string[] {
 /** A word with prefix letters attached, as ktiv male spells it: a word that starts with a consonantal ו doubles it (ותק → הוותק, and הותק as typed). */
 export function attachPrefix(letters: string, word: string): string[] {
   return word.startsWith('ו') && !word.startsWith('וו') ? [letters + word, `${letters}ו${word}`] : [letters + word];
+}
+
+/**
+ * Question words and function words (איך, כמה, למה, מה, האם, של, את, על, עם, אני, אפשר, יש, לי…),
+ * with the prefix letters they often carry (ומה, שאני, באיזה): in a question they say nothing about
+ * the page that answers it, so the engine leaves them out of the query (Algolia's removeStopWords)
+ * unless the query has nothing else. Normalized, as the index spells words.
+ */
+export const hebrewStopWords: ReadonlySet<string> = new Set(
+  [
+    'איך', 'כיצד', 'כמה', 'למה', 'מדוע', 'מה', 'מהו', 'מהי', 'מהם', 'מהן', 'מי', 'מתי', 'איפה', 'היכן', 'לאן', 'האם',
+    'איזה', 'איזו', 'אילו', 'באיזה', 'באיזו', 'באילו', 'לאיזה', 'לאיזו', 'לאילו', 'מאיזה', 'מאיזו', 'בכמה', 'לכמה', 'מאיפה', 'ממתי',
+    'ואיך', 'ומה', 'וכמה', 'ולמה', 'והאם', 'ומתי',
+    'של', 'שלי', 'שלנו', 'שלו', 'שלה', 'שלהם', 'ושל', 'את', 'ואת', 'על', 'ועל', 'עם', 'ועם', 'אל',
+    'אני', 'שאני', 'כשאני', 'אנחנו', 'אנו', 'אתה', 'הוא', 'היא', 'הם', 'הן', 'זה', 'זו', 'זאת',
+    'לי', 'לנו', 'לך', 'לכם', 'לו', 'לה', 'להם', 'אפשר', 'ניתן', 'יש', 'ויש', 'שיש', 'כשיש',
+    'גם', 'רק', 'או', 'אם', 'כי', 'אבל', 'צריך', 'צריכה', 'צריכים', 'רוצה', 'רוצים', 'יכול', 'יכולה', 'יכולים',
+    'עושים', 'לעשות', 'בבקשה',
+  ].map((word) => normalizeWord(word)!),
+);
+
+/** Whether a normalized query word is a question or function word (see hebrewStopWords). */
+export function isStopWord(token: string): boolean {
+  return hebrewStopWords.has(token);
+}
+
+/**
+ * The forms a normalized Hebrew noun or adjective may take in the text when the reader typed
+ * another: plural and construct endings taken off and put on (תלושימ → תלוש, תלושי; הפרשות →
+ * הפרשה, הפרשת; משמרות → משמרת; חג → חגימ). Candidates only: the engine keeps those the index
+ * holds, and the forms hspell learned from the guide (./inflections.ts) beside them.
+ */
+export function inflectionCandidates(token: string): string[] {
+  if (!hebrewWord.test(token) || token.length < 2) return [];
+  const stems = new Set<string>([token]);
+  for (const ending of ['ימ', 'ות', 'י', 'ה', 'ת']) {
+    if (token.endsWith(ending) && token.length - ending.length >= 2) stems.add(token.slice(0, -ending.length));
+  }
+  const forms = new Set<string>();
+  for (const stem of stems) for (const ending of ['', 'ימ', 'י', 'ות', 'ה', 'ת']) forms.add(stem + ending);
+  forms.delete(token);
+  return [...forms].filter((form) => form.length >= minStrippedLength - 1);
+}
+
+/**
+ * Other spellings of a normalized Hebrew word: ktiv male's vowel letters added or dropped (אשור →
+ * אישור, ותיק → ותק, a doubled ו written once: וותק → ותק), and a final א for ה and back (סיסמא →
+ * סיסמה). Candidates only, as inflectionCandidates.
+ */
+export function spellingVariants(token: string): string[] {
+  if (!hebrewWord.test(token) || token.length < 3) return [];
+  const variants = new Set<string>();
+  for (let i = 1; i < token.length; i += 1) {
+    for (const letter of ['י', 'ו']) variants.add(token.slice(0, i) + letter + token.slice(i));
+    if ('יו'.includes(token[i]!) && i < token.length - 1) variants.add(token.slice(0, i) + token.slice(i + 1));
+  }
+  if (token.endsWith('א')) variants.add(`${token.slice(0, -1)}ה`);
+  if (token.endsWith('ה')) variants.add(`${token.slice(0, -1)}א`);
+  variants.delete(token);
+  return [...variants];
 }

@@ -50,6 +50,10 @@ test.describe('search', () => {
         await audit('start screen');
         await searchResults(page, 'חופשה');
         await audit('results');
+        // Typed with the English layout on: the line that names the Hebrew reading searched.
+        await searchResults(page, 'pbxhv');
+        await expect(page.locator('.DocSearch-LayoutNotice')).toBeVisible();
+        await audit('results of the other keyboard layout\'s reading');
         await page.locator('.DocSearch-Input').fill('זזזזזזזז');
         await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
         await audit('no results');
@@ -73,6 +77,10 @@ test.describe('search', () => {
         await open(page, '/search?q=חופשה', scheme);
         await expect(page.locator('main article').first()).toBeVisible();
         await expectNoViolations(page, `on /search?q=חופשה in ${scheme} mode at ${width} px`);
+        // Typed with the English layout on: the page names the Hebrew reading it searched.
+        await open(page, '/search?q=pbxhv', scheme);
+        await expect(page.getByRole('main').getByRole('status')).toHaveText('הצגנו תוצאות עבור „פנסיה” (הקלדה במקלדת אנגלית)');
+        await expectNoViolations(page, `on /search?q=pbxhv in ${scheme} mode at ${width} px`);
       });
     }
   }

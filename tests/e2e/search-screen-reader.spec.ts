@@ -4,7 +4,8 @@ import {test, expect, hydrated} from './fixtures';
  * What a screen reader gets from the search modal, read from Chromium's accessibility tree: the
  * polite status that says, once typing has settled, how many results there are or that there are
  * none (never a word a keystroke); the first result read on the first ArrowDown, not skipped; the
- * focus back on the search button on close.
+ * focus back on the search button on close; the reading searched, said and shown, when the query
+ * was typed on the other keyboard layout.
  */
 
 /** Records every text the modal's status takes, from the moment the page loads. */
@@ -68,4 +69,57 @@ test('the no-results screen is announced with the query', async ({page}) => {
   await expect(dialog.getByRole('status')).toHaveText('לא נמצאו תוצאות עבור "זקזקזקזק"');
   // In the accessibility tree, inside the dialog.
   expect(await dialog.ariaSnapshot()).toContain('- status: לא נמצאו תוצאות עבור "זקזקזקזק"');
+});
+
+test('a query typed with the English layout on: the Hebrew reading searched is shown and said first', async ({page}) => {
+  const said = await recordAnnouncements(page);
+  await page.getByRole('banner').getByRole('button', {name: /^חיפוש/}).click();
+  const dialog = page.getByRole('dialog', {name: 'חיפוש'});
+  const input = dialog.getByRole('searchbox');
+  await expect(input).toBeFocused();
+  await page.keyboard.type('pbxhv', {delay: 120});
+  const notice = 'הצגנו תוצאות עבור „פנסיה” (הקלדה במקלדת אנגלית)';
+  // Shown between the field and the results, and the results are פנסיה's.
+  await expect(dialog.locator('.DocSearch-LayoutNotice')).toHaveText(notice);
+  await expect(dialog.locator('.DocSearch-Hit mark').first()).toHaveText(/פנסי/);
+  // Said before the count, once typing has settled, in the accessibility tree of the dialog.
+  const hits = dialog.locator('.DocSearch-Hit');
+  const status = dialog.getByRole('status');
+  await expect(status).toHaveText(new RegExp(`^${notice.replace(/[()]/g, '\\$&')}\\. נמצאו \\d+ תוצאות$`));
+  const expected = `${notice}. נמצאו ${await hits.count()} תוצאות`;
+  await expect(status).toHaveText(expected);
+  const snapshot = await dialog.ariaSnapshot();
+  expect(snapshot).toContain(`- paragraph: ${notice}`);
+  expect(snapshot).toContain(`- status: ${expected}`);
+  expect(await said()).toEqual([expected]);
+
+  // The same words typed in Hebrew are searched as typed: no notice, and the status says only the count.
+  await input.fill('');
+  await page.keyboard.type('פנסיה', {delay: 120});
+  await expect(status).toHaveText(/^נמצאו \d+ תוצאות$/);
+  await expect(dialog.locator('.DocSearch-LayoutNotice')).toHaveCount(0);
+});
+
+test('the line follows the query as it grows, even when the next answer shows the same results', async ({page}) => {
+  await page.getByRole('banner').getByRole('button', {name: /^חיפוש/}).click();
+  const dialog = page.getByRole('dialog', {name: 'חיפוש'});
+  await expect(dialog.getByRole('searchbox')).toBeFocused();
+  await page.keyboard.type('pbxh', {delay: 60});
+  const notice = dialog.locator('.DocSearch-LayoutNotice');
+  await expect(notice).toHaveText('הצגנו תוצאות עבור „פנסי” (הקלדה במקלדת אנגלית)');
+  await page.keyboard.type('v');
+  await expect(notice).toHaveText('הצגנו תוצאות עבור „פנסיה” (הקלדה במקלדת אנגלית)');
+});
+
+test('the /search page names the reading it searched, in a polite status', async ({page}) => {
+  await page.goto(encodeURI('/search?q=afr hxus'));
+  await hydrated(page);
+  const status = page.getByRole('main').getByRole('status');
+  await expect(status).toHaveText('הצגנו תוצאות עבור „שכר יסוד” (הקלדה במקלדת אנגלית)');
+  await expect(page.locator('main article').first()).toBeVisible();
+  await expect(page.getByRole('main')).toMatchAriaSnapshot('- status: הצגנו תוצאות עבור „שכר יסוד” (הקלדה במקלדת אנגלית)');
+  // Searched as typed: once its results are there, the status is empty.
+  await page.getByRole('searchbox').fill('שכר יסוד');
+  await expect(page.locator('main article').first()).toBeVisible();
+  await expect(status).toHaveText('');
 });

@@ -246,6 +246,18 @@ test('hits are grouped by part of the guide, at most 5 in a group, and read Hebr
   await expect(page.getByRole('dialog').getByRole('img', {name: 'Algolia'})).toHaveCount(0);
 });
 
+test('the bundled engine finds other inflections, a typo in a short word, and questions by their content words', async ({page}) => {
+  await openSearch(page);
+  const first = page.locator('.DocSearch-Hit').first().locator('a');
+  // The guide says סיכום, never סיכומים (the word-form table the build learned with hspell).
+  await searchResults(page, 'סיכומים');
+  await expect(first).toHaveAttribute('href', /\/calculation-results\/calc-monthly-aggragate/);
+  await searchResults(page, 'מחלע');
+  await expect(first).toHaveAttribute('href', /\/calculation-results\/calc-mahala/);
+  await searchResults(page, 'על מה מחשבים את דמי המחלה');
+  await expect(first).toHaveAttribute('href', /\/calculation-results\/calc-mahala/);
+});
+
 test('arrows move, Enter opens the result; the field names the chosen link to screen readers', async ({page}) => {
   await openSearch(page);
   await search(page, 'דמי מחלה');

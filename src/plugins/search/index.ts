@@ -1,7 +1,10 @@
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
+import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import webpack from 'webpack';
+import {inflectionsModule, learnInflections} from './lib/inflections';
 import {applyPatches, docSearchModalPatches} from './lib/patches';
 
 /**
@@ -10,15 +13,39 @@ import {applyPatches, docSearchModalPatches} from './lib/patches';
  *   (a plugin's theme components shadow the theme's; src/theme has neither);
  * - client/modalSemantics.ts: corrects the DocSearch modal's markup as it appears (a client module);
  * - client/liveRegion.ts: announces the results once typing settles, never skips the first (a client module);
+ * - client/layoutNotice.ts: says which reading was searched when the query was typed on the other
+ *   keyboard layout (a client module; the modal's client hands it every answer);
  * - the DocSearch modal is bundled from a copy with its defects fixed (lib/patches.ts), and every
  *   DocSearch bundle without the eval probe its copy of zod runs (lib/withoutEvalProbe.js).
+ * - the engine's table of word forms (src/search/inflections.ts) is learned afresh from the guide's
+ *   words with hspell where it is installed (lib/inflections.ts); elsewhere the checked-in one is used.
  * The records and the index are the search-records plugin's; the engine and clients are src/search.
  */
 
 /** DocSearch's bundles (package files, or the patched copy of the modal written below). */
 const docSearchModule = /[\\/](@docsearch[\\/]react[\\/]dist[\\/].+|DocSearchModal)\.js$/;
 
+/** The engine's import of its word-form table (src/search/engine/queryForms.ts). */
+const inflectionsRequest = '../inflections';
+
+/**
+ * The word-form table for this build: learned now with hspell from the guide's words (written
+ * beside the patched modal), or null to keep the checked-in src/search/inflections.ts. Once a build.
+ */
+function buildInflections(siteDir: string, cacheDir: string): string | null {
+  const learned = learnInflections(siteDir);
+  if (learned.groups === null) {
+    logger.warn(`Search: hspell is not available (${learned.reason.trim()}); the word forms are the checked-in src/search/inflections.ts (npm run search:inflections updates it where hspell is).`);
+    return null;
+  }
+  const file = path.join(cacheDir, 'inflections.js');
+  writeFileSync(file, inflectionsModule(learned.groups, 'js'));
+  logger.info(`Search: ${learned.groups.length} groups of word forms learned with hspell from ${learned.words} words of the guide → ${path.relative(siteDir, file)}`);
+  return file;
+}
+
 export default function searchPlugin(context: LoadContext): Plugin {
+  let inflections: string | null | undefined;
   return {
     name: 'search',
 
@@ -27,7 +54,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
     },
 
     getClientModules() {
-      return [path.join(__dirname, 'client/modalSemantics.ts'), path.join(__dirname, 'client/liveRegion.ts')];
+      return [path.join(__dirname, 'client/modalSemantics.ts'), path.join(__dirname, 'client/liveRegion.ts'), path.join(__dirname, 'client/layoutNotice.ts')];
     },
 
     configureWebpack() {
@@ -37,8 +64,17 @@ export default function searchPlugin(context: LoadContext): Plugin {
       const patchedModal = path.join(context.siteDir, 'node_modules', '.cache', 'search', 'DocSearchModal.js');
       mkdirSync(path.dirname(patchedModal), {recursive: true});
       writeFileSync(patchedModal, applyPatches(original, docSearchModalPatches));
+      if (inflections === undefined) inflections = buildInflections(context.siteDir, path.dirname(patchedModal));
+      const learned = inflections;
       return {
         resolve: {alias: {'@docsearch/react/modal$': patchedModal}},
+        plugins: learned
+          ? [
+              new webpack.NormalModuleReplacementPlugin(/inflections$/, (resource: {context: string; request: string}) => {
+                if (resource.request === inflectionsRequest && resource.context === path.join(context.siteDir, 'src/search/engine')) resource.request = learned;
+              }),
+            ]
+          : [],
         // The bundled zod would trip a CSP violation on every modal opening (see the loader).
         module: {rules: [{test: docSearchModule, use: [{loader: path.join(__dirname, 'lib/withoutEvalProbe.js')}]}]},
       };

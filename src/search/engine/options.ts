@@ -27,6 +27,10 @@ export type EngineSettings = {
   /** With 'he', query words are also looked up without and with Hebrew prefix letters. */
   queryLanguages: readonly string[];
   removeWordsIfNoResults: string;
+  /** With 'he', a Hebrew query word also finds its other inflections and spellings (תלושים finds תלוש). */
+  ignorePlurals: boolean | readonly string[];
+  /** With 'he', question and function words (איך, מה, של…) are left out of a query that has other words. */
+  removeStopWords: boolean | readonly string[];
 };
 
 export const defaultEngineSettings: EngineSettings = indexSettings;

@@ -1,5 +1,6 @@
 import type {SynonymHit} from 'algoliasearch';
-import {attachPrefix, hebrewLetter, hebrewPrefixes, hebrewWord, minStrippedLength, normalizeHebrew, normalizeWord, prefixVariants, tokenize, unpointedSpelling, wordSpans} from '../hebrew';
+import {attachPrefix, fromAsciiLetters, hebrewLetter, hebrewPrefixes, hebrewWord, inflectionCandidates, isStopWord, minStrippedLength, normalizedLetters, normalizeHebrew, normalizeWord, prefixVariants, spellingVariants, tokenize, unpointedSpelling, wordSpans} from '../hebrew';
+import {inflectionGroups} from '../inflections';
 import type {SearchParameters} from '../params';
 import type {EngineSettings, QueryType} from './options';
 import {formWeights, type TermIndex, type WordForm} from './termIndex';
@@ -17,6 +18,12 @@ export type QueryWord = {
   letter: boolean;
   /** A pointed word's spelling without the vowel letters that ktiv male adds. */
   unpointed: string | null;
+  /**
+   * A question or function word (איך, מה, של…) in a query with other words: it neither decides
+   * which records match nor counts among the words matched; it only adds a little to the
+   * relevance of the records that match the others (a heading that asks the same question).
+   */
+  stop?: boolean;
 };
 
 /** Algolia reads this many characters of a query; the search fields take fewer (src/search/config.ts). */
@@ -60,6 +67,42 @@ function transpositions(term: string): string[] {
   return [...swapped];
 }
 
+
+/** A word with one letter replaced by another (מחלע → מחלה): one typo each. */
+function substitutions(term: string): string[] {
+  const letters = [...term];
+  const replaced: string[] = [];
+  letters.forEach((letter, i) => {
+    for (const other of normalizedLetters) {
+      if (other !== letter) replaced.push([...letters.slice(0, i), other, ...letters.slice(i + 1)].join(''));
+    }
+  });
+  return replaced;
+}
+
+/** Each form of the guide's inflection table (../inflections.ts) → the other forms of its groups. */
+let inflectionTable: Map<string, string[]> | undefined;
+
+function learnedInflections(token: string): readonly string[] {
+  if (!inflectionTable) {
+    inflectionTable = new Map();
+    for (const group of inflectionGroups) {
+      const forms = fromAsciiLetters(group).split(' ');
+      for (const form of forms) {
+        const others = inflectionTable.get(form) ?? [];
+        for (const other of forms) if (other !== form && !others.includes(other)) others.push(other);
+        inflectionTable.set(form, others);
+      }
+    }
+  }
+  return inflectionTable.get(token) ?? [];
+}
+
+/** Whether an Algolia language setting (ignorePlurals, removeStopWords) is on for Hebrew. */
+function forHebrew(setting: boolean | readonly string[]): boolean {
+  return setting === true || (Array.isArray(setting) && setting.includes('he'));
+}
+
 /** Reads queries into words, and words into the forms the term index is asked for. */
 export class QueryForms {
   private readonly synonyms: Map<string, string[]>;
@@ -91,6 +134,10 @@ export class QueryForms {
         words.push({text: span.text, token: letter, letter: true, unpointed: null});
       }
     });
+    // Question and function words do not decide what a question finds, unless it has no other words.
+    if (forHebrew(this.settings.removeStopWords) && words.some((word) => !isStopWord(word.token))) {
+      for (const word of words) if (isStopWord(word.token)) word.stop = true;
+    }
     return words;
   }
 
@@ -116,7 +163,8 @@ export class QueryForms {
     const queryType = (params.queryType as QueryType | undefined) ?? this.settings.queryType;
     const prefix = queryType === 'prefixAll' || (queryType === 'prefixLast' && isLast);
     const typoTolerance = params.typoTolerance ?? this.settings.typoTolerance;
-    const typosFor = (term: string): number => (typoTolerance === false || typoTolerance === 'false' ? 0 : this.typosFor(term));
+    const typosAllowed = typoTolerance !== false && typoTolerance !== 'false';
+    const typosFor = (term: string): number => (typosAllowed ? this.typosFor(term) : 0);
     const add = (term: string, weight: number, typos: number, fuzzy: number, prefixed = prefix): void => {
       const existing = forms.get(term);
       if (!existing || typos < existing.typos || (typos === existing.typos && weight > existing.weight)) {
@@ -149,7 +197,27 @@ export class QueryForms {
         addPrefixed(synonym, formWeights.strippedBoth, false);
       }
     }
+    if (forHebrew(this.settings.ignorePlurals)) {
+      // Plural and construct forms, and other spellings, of the word as typed (not of its stripped
+      // forms: מחלקים is not מ+חלקים → חלקית), with prefix letters attached in the text too.
+      // When the guide has the word as typed, that is most likely the word meant: its other forms
+      // then weigh less, and are not looked up with prefix letters (חודשי finds חודש, not בחודש).
+      for (const base of bases) {
+        const known = this.termIndex.has(base, false);
+        for (const form of this.inflectionsOf(base, known)) {
+          add(form, known ? formWeights.inflectionOfKnown : formWeights.inflection, 0, 0, false);
+          if (!known) addPrefixed(form, formWeights.inflection * formWeights.strippedRecord, false);
+        }
+      }
+    }
     const matchesAsTyped = [...forms.values()].some((form) => form.typos === 0 && this.termIndex.has(form.term, form.prefix));
+    if (!matchesAsTyped && typosAllowed && hebrewWord.test(token) && token.length === this.settings.minWordSizefor1Typo - 1) {
+      // A short Hebrew word that matches nothing in any form is most likely a typo (מחלע for מחלה):
+      // one wrong letter or two swapped, not a letter more or less, which turn short words into others.
+      for (const typo of [...substitutions(token), ...transpositions(token)]) {
+        if (this.termIndex.has(typo, false)) add(typo, formWeights.exact, 1, 0, false);
+      }
+    }
     if (!matchesAsTyped) {
       for (const variant of stripped) {
         if (variant.length < minStrippedLengthForTypo || typosFor(variant) === 0) continue;
@@ -158,6 +226,18 @@ export class QueryForms {
       }
     }
     return [...forms.values()];
+  }
+
+  /**
+   * The inflected forms of a word that the index holds, by rule and learned from the guide; and its
+   * other spellings when the guide does not spell it as typed (הסכום is not הסכם).
+   */
+  private inflectionsOf(base: string, known: boolean): string[] {
+    const forms = new Set<string>(learnedInflections(base));
+    for (const candidate of [...inflectionCandidates(base), ...(known ? [] : spellingVariants(base))]) forms.add(candidate);
+    for (const form of [...forms]) for (const learned of learnedInflections(form)) forms.add(learned);
+    forms.delete(base);
+    return [...forms].filter((form) => this.termIndex.has(form, false));
   }
 
   private typosFor(term: string): number {

@@ -23,6 +23,8 @@ type Comparison = (a: Candidate, b: Candidate) => number;
 
 /** A record holding the whole query as a phrase scores up to twice as much. */
 const proximityWeight = 1;
+/** How much a question or function word's match adds to a record that matches the other words. */
+const stopWordWeight = 0.2;
 /** Proximity is measured on this many best-scored candidates; the rest could not overtake them. */
 const proximityCandidates = 300;
 
@@ -96,13 +98,16 @@ export class Ranking {
       return this.records.flatMap((_, index) => (passes(index) ? [{index, score: 0, words: 0, typos: 0, own: 0, terms: []}] : []));
     }
     const perWord = words.map((word, i) => this.matchWord(word, i === words.length - 1, params));
+    const required = words.filter((word) => !word.stop).length;
     const collect = (requireAll: boolean): Candidate[] => {
       const candidates = new Map<number, Candidate>();
+      const first = words.findIndex((word) => !word.stop);
       perWord.forEach(({matches, own}, wordIndex) => {
+        if (words[wordIndex]!.stop) return;
         for (const [index, match] of matches) {
           let candidate = candidates.get(index);
           if (!candidate) {
-            if (requireAll && wordIndex > 0) continue;
+            if (requireAll && wordIndex > first) continue;
             candidate = {index, score: 0, words: 0, typos: 0, own: 0, terms: words.map(() => new Set<string>())};
             candidates.set(index, candidate);
           }
@@ -113,11 +118,21 @@ export class Ranking {
           candidate.terms[wordIndex] = match.terms;
         }
       });
-      return [...candidates.values()].filter((candidate) => (!requireAll || candidate.words === words.length) && passes(candidate.index));
+      // Question and function words only add to the records that the other words found.
+      perWord.forEach(({matches}, wordIndex) => {
+        if (!words[wordIndex]!.stop) return;
+        for (const [index, match] of matches) {
+          const candidate = candidates.get(index);
+          if (!candidate) continue;
+          candidate.score += match.score * stopWordWeight;
+          candidate.terms[wordIndex] = match.terms;
+        }
+      });
+      return [...candidates.values()].filter((candidate) => (!requireAll || candidate.words === required) && passes(candidate.index));
     };
     const removeWords = params.removeWordsIfNoResults ?? settings.removeWordsIfNoResults;
     let matched = collect(true);
-    if (matched.length === 0 && words.length >= 2 && removeWords !== 'none') matched = collect(false);
+    if (matched.length === 0 && required >= 2 && removeWords !== 'none') matched = collect(false);
     // typoTolerance 'min' keeps the hits with the fewest typos, 'strict' those and the next count.
     const typoTolerance = params.typoTolerance ?? settings.typoTolerance;
     if ((typoTolerance === 'min' || typoTolerance === 'strict') && matched.length > 0) {

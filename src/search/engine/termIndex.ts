@@ -25,9 +25,10 @@ export const fieldBoosts: FieldBoosts = {
 
 /**
  * Weights of the forms a query word is looked up in. A word stripped of prefix letters (on the
- * query side, the record side or both) and a synonym count less than the word as typed.
+ * query side, the record side or both), a synonym and another inflection or spelling of the word
+ * (a plural for a singular, אשור for אישור) count less than the word as typed.
  */
-export const formWeights = {exact: 1, unpointed: 0.95, synonym: 0.9, strippedQuery: 0.8, strippedRecord: 0.7, strippedBoth: 0.6};
+export const formWeights = {exact: 1, unpointed: 0.95, synonym: 0.9, strippedQuery: 0.8, inflection: 0.75, strippedRecord: 0.7, strippedBoth: 0.6, inflectionOfKnown: 0.4};
 
 /** One form of a query word to look up. */
 export type WordForm = {

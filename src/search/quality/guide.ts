@@ -45,5 +45,7 @@ export const qualityFloors: {overall: QualityFloor; byKind: Record<QueryKind, Qu
     partial: {successAt5: 1, mrr: 0.9},
     body: {successAt5: 1, mrr: 0.9},
     'wrong-layout': {successAt5: 1, mrr: 0.9},
+    'question-words': {successAt5: 1, mrr: 0.9},
+    inflection: {successAt5: 1, mrr: 0.9},
   },
 };

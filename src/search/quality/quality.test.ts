@@ -35,6 +35,8 @@ const crippled: Record<string, EngineOptions> = {
   'without synonyms (synonyms: [])': {synonyms: []},
   'with flat field boosts': {fieldBoosts: Object.fromEntries(searchFields.map((field) => [field, 1]))},
   'without the last word as a prefix (queryType: prefixNone)': {settings: {queryType: 'prefixNone'}},
+  'with question and function words deciding (removeStopWords: [])': {settings: {removeStopWords: []}},
+  'without other inflections and spellings (ignorePlurals: [])': {settings: {ignorePlurals: []}},
 };
 
 test('the quality gate fails when any part of the Hebrew search is missing', () => {

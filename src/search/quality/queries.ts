@@ -15,7 +15,9 @@ export type QueryKind =
   | 'question'
   | 'partial'
   | 'body'
-  | 'wrong-layout';
+  | 'wrong-layout'
+  | 'question-words'
+  | 'inflection';
 
 export type QueryCase = {query: string; expected: readonly string[]; kind: QueryKind};
 
@@ -255,4 +257,50 @@ export const queries: readonly QueryCase[] = [
   {kind: 'wrong-layout', query: 'קסבקך', expected: [exportExcel, scanExcel]}, // excel
   {kind: 'wrong-layout', query: 'פשטדךןפ', expected: [approvePayslips]}, // payslip
   {kind: 'wrong-layout', query: 'םהקראןצק', expected: [oneMonthHours, attendanceVsPay]}, // overtime
+
+  // Questions as readers ask them, question and function words included (איך, כמה, למה, מה, האם,
+  // של, את, על, עם, אני, אפשר, יש, לי): the content words must decide, the page that answers first.
+  {kind: 'question-words', query: 'איך אני מחליף את הסיסמה שלי', expected: [login]},
+  {kind: 'question-words', query: 'כמה ימי חופשה מגיעים לעובד', expected: [vacation]},
+  {kind: 'question-words', query: 'למה אין לי הפרשות לפנסיה בחודשים הראשונים', expected: [socialContributions, socialParams]},
+  {kind: 'question-words', query: 'מה עושים כשהחשבון נעול', expected: [login]},
+  {kind: 'question-words', query: 'האם אפשר להעלות קובץ PDF', expected: [scanExcel, intro]},
+  {kind: 'question-words', query: 'איך אני מזמין משתמש לחשבון שלנו', expected: [account]},
+  {kind: 'question-words', query: 'מה זה צו הרחבה', expected: [generalParams]},
+  {kind: 'question-words', query: 'כמה קרדיטים עולה בדיקה של עובד', expected: [sendData]},
+  {kind: 'question-words', query: 'איך מפצלים מסמך עם כמה תלושים', expected: [splitMerge]},
+  {kind: 'question-words', query: 'למה יש שעות ביום של חופשה', expected: [approveHours]},
+  {kind: 'question-words', query: 'מה עושים עם עובד שמופיע פעמיים', expected: [organizeWorkers]},
+  {kind: 'question-words', query: 'האם מגיעים לי דמי הבראה אחרי שנה', expected: [havraa]},
+  {kind: 'question-words', query: 'איך אני רושם משמרת שעוברת את חצות', expected: [approveHours]},
+  {kind: 'question-words', query: 'כמה זמן לוקחת הסריקה', expected: [processScreen, mainScreen]},
+  {kind: 'question-words', query: 'למה האפס של תעודת הזהות נעלם', expected: [exportExcel, organizeWorkers]},
+  {kind: 'question-words', query: 'איך מייצאים את הנתונים לאקסל', expected: [exportExcel]},
+  {kind: 'question-words', query: 'האם אפשר לבטל את המנוי', expected: [purchaseTerms]},
+  {kind: 'question-words', query: 'מה עושים אם קוד האימות לא הגיע', expected: [signup]},
+  {kind: 'question-words', query: 'על מה מחשבים את דמי המחלה', expected: [sickPay]},
+  {kind: 'question-words', query: 'מה קורה אחרי השליחה לבדיקה', expected: [sendData]},
+
+  // Inflection and variants: plural and construct forms the text does not use, other spellings,
+  // abbreviations, and a typo in a short word.
+  {kind: 'inflection', query: 'סיכומים', expected: [monthlyAggregate]},
+  {kind: 'inflection', query: 'תלושים', expected: [approvePayslips]},
+  {kind: 'inflection', query: 'תלושי שכר', expected: [approvePayslips]},
+  {kind: 'inflection', query: 'הפרשה לפנסיה', expected: [socialContributions, socialParams]},
+  {kind: 'inflection', query: 'משמרות לילה', expected: [approveHours, framework]},
+  {kind: 'inflection', query: 'עבודה בחגים', expected: [holidayPayment, holidaysParams]},
+  {kind: 'inflection', query: 'ימי חג', expected: [holidayPayment, holidaysParams]},
+  {kind: 'inflection', query: 'דמי חג', expected: [holidayPayment, holidaysParams]},
+  {kind: 'inflection', query: 'איפוס סיסמא', expected: [login]},
+  {kind: 'inflection', query: 'אשור תלושים', expected: [approvePayslips]},
+  {kind: 'inflection', query: 'וותק', expected: [socialParams]},
+  {kind: 'inflection', query: 'תז', expected: [organizeWorkers, scanExcel]},
+  {kind: 'inflection', query: 'ת.ז.', expected: [organizeWorkers, scanExcel]},
+  {kind: 'inflection', query: 'מחלע', expected: [sickPay]},
+  {kind: 'inflection', query: 'קרנות השתלמות', expected: [studyFund, socialParams]},
+  {kind: 'inflection', query: 'היקפי משרה', expected: [jobScope, monthParams]},
+  {kind: 'inflection', query: 'דוחות שעות', expected: [approveHours]},
+  {kind: 'inflection', query: 'עובד כפול', expected: [organizeWorkers]},
+  {kind: 'inflection', query: 'חופשות', expected: [vacation]},
+  {kind: 'inflection', query: 'פיצוי', expected: [socialParams, socialContributions]},
 ];

@@ -1,6 +1,7 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {translate} from '@docusaurus/Translate';
 import {announcement, settleMs, type ModalState} from '../lib/announce';
+import {modalLayoutNotice} from './layoutNotice';
 import './liveRegion.css';
 
 /**
@@ -41,7 +42,7 @@ function modalState(modal: Element): ModalState {
     return {kind: 'noResults', query};
   }
   const count = modal.querySelectorAll('.DocSearch-Dropdown .DocSearch-Hit').length;
-  return count > 0 ? {kind: 'results', count} : {kind: 'loading'};
+  return count > 0 ? {kind: 'results', count, notice: modalLayoutNotice(modal)} : {kind: 'loading'};
 }
 
 /** The region, created inside the dialog (outside it, aria-modal would hide it) before anything is said. */

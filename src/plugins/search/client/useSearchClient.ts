@@ -5,6 +5,8 @@ import type {LiteClient} from 'algoliasearch/lite';
 import type {SearchSettings, SearchThemeConfig} from '@site/src/search/config';
 import {indexUrlPath} from '@site/src/search/indexLoader';
 import {lazySearchClient} from '@site/src/search/lazyClient';
+import {withSearchEvents} from '@site/src/analytics/searchClient';
+import {layoutReadingEvents} from './layoutNotice';
 
 /** The search mode and host the build chose (`customFields.search` of docusaurus.config.ts). */
 export function useSearchSettings(): SearchSettings {
@@ -28,7 +30,8 @@ export function useTransformSearchClient(): ((client: LiteClient) => LiteClient)
     );
     // A failure here is the first search's to report (on the error screen); it loads again.
     client.load().catch(() => undefined);
-    return client;
+    // Its answers name the keyboard-layout reading they searched, which the modal tells the reader.
+    return withSearchEvents(client, layoutReadingEvents);
   }, [appId, apiKey, host, indexUrl]);
   return mode === 'local' || host ? transform : undefined;
 }

@@ -21,7 +21,7 @@ export function selectPlural(count: number, message: string, locale: string): st
 export type ModalState =
   | {kind: 'empty'}
   | {kind: 'loading'}
-  | {kind: 'results'; count: number}
+  | {kind: 'results'; count: number; notice?: string | null}
   | {kind: 'noResults'; query: string};
 
 export type Messages = {
@@ -39,8 +39,11 @@ export function announcement(state: ModalState, messages: Messages): string | nu
       return '';
     case 'loading':
       return null;
-    case 'results':
-      return selectPlural(state.count, messages.found, messages.locale);
+    case 'results': {
+      // The reading searched, when it was not the query as typed, comes first (lib/layoutNotice.ts).
+      const found = selectPlural(state.count, messages.found, messages.locale);
+      return state.notice ? `${state.notice}. ${found}` : found;
+    }
     case 'noResults':
       return `${messages.noResults} "${state.query}"`;
   }

@@ -25,6 +25,7 @@ import Heading from '@theme/Heading';
 import {maxQueryLength} from '@site/src/search/config';
 import {useSearchPageClient} from '../../client/useSearchPageClient';
 import AlgoliaLogo from './AlgoliaLogo';
+import LayoutReadingNotice from './LayoutReadingNotice';
 import {getSearchPageTitle, useDocumentsFoundPlural} from './pageTexts';
 import {SearchVersionSelectList, useDocsSearchVersionsHelpers} from './VersionSelect';
 import styles from './styles.module.css';
@@ -42,6 +43,8 @@ type ResultDispatcherState = {
   lastPage: number | null;
   hasMore: boolean | null;
   loading: boolean | null;
+  // (CUSTOM) The other keyboard layout's reading, when the engine searched it instead of the query.
+  layoutReading?: string | null;
 };
 
 type ResultDispatcher =
@@ -126,7 +129,7 @@ export default function SearchPageContent(): ReactNode {
 
   algoliaHelper.on(
     'result',
-    ({results: {query, hits, page, nbHits, nbPages}}) => {
+    ({results: {query, hits, page, nbHits, nbPages, ...answer}}) => {
       if (query === '' || !Array.isArray(hits)) {
         searchResultStateDispatcher({type: 'reset'});
         return;
@@ -173,6 +176,7 @@ export default function SearchPageContent(): ReactNode {
           lastPage: page,
           hasMore: nbPages > page + 1,
           loading: false,
+          layoutReading: (answer as {layoutReading?: string}).layoutReading ?? null,
         },
       });
     },
@@ -301,6 +305,8 @@ export default function SearchPageContent(): ReactNode {
             />
           )}
         </form>
+
+        <LayoutReadingNotice reading={searchResultState.items.length > 0 ? searchResultState.layoutReading : null} />
 
         <div className="row">
           <div className={clsx('col', 'col--8', styles.searchResultsColumn)}>

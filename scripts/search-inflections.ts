@@ -1,0 +1,37 @@
+/**
+ * `npm run search:inflections`: learns the word forms the search treats as one word (תלוש,
+ * תלושים, תלושי) from the guide's own words, with hspell's morphology (`hspell -l`), and writes
+ * them to src/search/inflections.ts: the table Node uses (the quality gate, the local server) and
+ * the build uses where hspell is not installed (where it is, the build learns it afresh:
+ * src/plugins/search/index.ts). `--check` only compares. Without hspell it says so and keeps the
+ * checked-in table.
+ */
+import {readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {inflectionsModule, learnInflections} from '../src/plugins/search/lib/inflections';
+import {repoRoot} from './lib/files';
+
+const tablePath = path.join(repoRoot, 'src/search/inflections.ts');
+const shown = path.relative(process.cwd(), tablePath);
+
+function main(): number {
+  const learned = learnInflections(repoRoot);
+  if (learned.groups === null) {
+    console.warn(`hspell is not available (${learned.reason.trim()}): ${shown} stays as it is.`);
+    return 0;
+  }
+  const text = inflectionsModule(learned.groups);
+  if (process.argv.includes('--check')) {
+    if (readFileSync(tablePath, 'utf8') !== text) {
+      console.error(`${shown} is not what the guide's words give now: run npm run search:inflections.`);
+      return 1;
+    }
+    console.log(`${learned.groups.length} groups of word forms, up to date.`);
+    return 0;
+  }
+  writeFileSync(tablePath, text);
+  console.log(`Wrote ${learned.groups.length} groups of word forms from ${learned.words} words to ${shown}.`);
+  return 0;
+}
+
+process.exit(main());
