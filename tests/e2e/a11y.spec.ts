@@ -79,7 +79,7 @@ test.describe('search', () => {
         await expectNoViolations(page, `on /search?q=חופשה in ${scheme} mode at ${width} px`);
         // Typed with the English layout on: the page names the Hebrew reading it searched.
         await open(page, '/search?q=pbxhv', scheme);
-        await expect(page.getByRole('main').getByRole('status')).toHaveText('הצגנו תוצאות עבור „פנסיה” (הקלדה במקלדת אנגלית)');
+        await expect(page.getByRole('main').getByRole('status')).toHaveText('הצגנו תוצאות עבור "פנסיה" (הקלדה במקלדת אנגלית)');
         await expectNoViolations(page, `on /search?q=pbxhv in ${scheme} mode at ${width} px`);
       });
     }

@@ -78,7 +78,7 @@ test('a query typed with the English layout on: the Hebrew reading searched is s
   const input = dialog.getByRole('searchbox');
   await expect(input).toBeFocused();
   await page.keyboard.type('pbxhv', {delay: 120});
-  const notice = 'הצגנו תוצאות עבור „פנסיה” (הקלדה במקלדת אנגלית)';
+  const notice = 'הצגנו תוצאות עבור "פנסיה" (הקלדה במקלדת אנגלית)';
   // Shown between the field and the results, and the results are פנסיה's.
   await expect(dialog.locator('.DocSearch-LayoutNotice')).toHaveText(notice);
   await expect(dialog.locator('.DocSearch-Hit mark').first()).toHaveText(/פנסי/);
@@ -106,18 +106,18 @@ test('the line follows the query as it grows, even when the next answer shows th
   await expect(dialog.getByRole('searchbox')).toBeFocused();
   await page.keyboard.type('pbxh', {delay: 60});
   const notice = dialog.locator('.DocSearch-LayoutNotice');
-  await expect(notice).toHaveText('הצגנו תוצאות עבור „פנסי” (הקלדה במקלדת אנגלית)');
+  await expect(notice).toHaveText('הצגנו תוצאות עבור "פנסי" (הקלדה במקלדת אנגלית)');
   await page.keyboard.type('v');
-  await expect(notice).toHaveText('הצגנו תוצאות עבור „פנסיה” (הקלדה במקלדת אנגלית)');
+  await expect(notice).toHaveText('הצגנו תוצאות עבור "פנסיה" (הקלדה במקלדת אנגלית)');
 });
 
 test('the /search page names the reading it searched, in a polite status', async ({page}) => {
   await page.goto(encodeURI('/search?q=afr hxus'));
   await hydrated(page);
   const status = page.getByRole('main').getByRole('status');
-  await expect(status).toHaveText('הצגנו תוצאות עבור „שכר יסוד” (הקלדה במקלדת אנגלית)');
+  await expect(status).toHaveText('הצגנו תוצאות עבור "שכר יסוד" (הקלדה במקלדת אנגלית)');
   await expect(page.locator('main article').first()).toBeVisible();
-  await expect(page.getByRole('main')).toMatchAriaSnapshot('- status: הצגנו תוצאות עבור „שכר יסוד” (הקלדה במקלדת אנגלית)');
+  await expect(page.getByRole('main')).toMatchAriaSnapshot('- status: הצגנו תוצאות עבור "שכר יסוד" (הקלדה במקלדת אנגלית)');
   // Searched as typed: once its results are there, the status is empty.
   await page.getByRole('searchbox').fill('שכר יסוד');
   await expect(page.locator('main article').first()).toBeVisible();

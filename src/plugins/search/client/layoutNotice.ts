@@ -18,12 +18,12 @@ export function layoutNoticeMessages(): LayoutNoticeMessages {
   return {
     typedOnEnglish: translate({
       id: 'custom.search.layoutReading.typedOnEnglish',
-      message: 'הצגנו תוצאות עבור „{reading}” (הקלדה במקלדת אנגלית)',
+      message: 'הצגנו תוצאות עבור "{reading}" (הקלדה במקלדת אנגלית)',
       description: 'Shown when a query typed in Latin letters was searched as the Hebrew the same keys give ({reading})',
     }),
     typedOnHebrew: translate({
       id: 'custom.search.layoutReading.typedOnHebrew',
-      message: 'הצגנו תוצאות עבור „{reading}” (הקלדה במקלדת עברית)',
+      message: 'הצגנו תוצאות עבור "{reading}" (הקלדה במקלדת עברית)',
       description: 'Shown when a query typed in Hebrew letters was searched as the English the same keys give ({reading})',
     }),
   };

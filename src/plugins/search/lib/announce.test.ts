@@ -21,7 +21,7 @@ test('each state of the modal has its sentence; none while the results load', ()
   assert.equal(announcement({kind: 'empty'}, messages), '');
   assert.equal(announcement({kind: 'loading'}, messages), null);
   assert.equal(
-    announcement({kind: 'results', count: 2, notice: 'הצגנו תוצאות עבור „פנסיה” (הקלדה במקלדת אנגלית)'}, messages),
-    'הצגנו תוצאות עבור „פנסיה” (הקלדה במקלדת אנגלית). נמצאו שתי תוצאות',
+    announcement({kind: 'results', count: 2, notice: 'הצגנו תוצאות עבור "פנסיה" (הקלדה במקלדת אנגלית)'}, messages),
+    'הצגנו תוצאות עבור "פנסיה" (הקלדה במקלדת אנגלית). נמצאו שתי תוצאות',
   );
 });

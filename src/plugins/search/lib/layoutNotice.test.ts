@@ -2,11 +2,11 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {LayoutReadings, layoutNotice} from './layoutNotice';
 
-const messages = {typedOnEnglish: 'הצגנו תוצאות עבור „{reading}” (הקלדה במקלדת אנגלית)', typedOnHebrew: 'הצגנו תוצאות עבור „{reading}” (הקלדה במקלדת עברית)'};
+const messages = {typedOnEnglish: 'הצגנו תוצאות עבור "{reading}" (הקלדה במקלדת אנגלית)', typedOnHebrew: 'הצגנו תוצאות עבור "{reading}" (הקלדה במקלדת עברית)'};
 
 test('the notice names the reading searched and the layout the query was typed on', () => {
-  assert.equal(layoutNotice('פנסיה', messages), 'הצגנו תוצאות עבור „פנסיה” (הקלדה במקלדת אנגלית)');
-  assert.equal(layoutNotice('excel', messages), 'הצגנו תוצאות עבור „excel” (הקלדה במקלדת עברית)');
+  assert.equal(layoutNotice('פנסיה', messages), 'הצגנו תוצאות עבור "פנסיה" (הקלדה במקלדת אנגלית)');
+  assert.equal(layoutNotice('excel', messages), 'הצגנו תוצאות עבור "excel" (הקלדה במקלדת עברית)');
   assert.equal(layoutNotice(undefined, messages), null);
   assert.equal(layoutNotice(null, messages), null);
 });

@@ -7,7 +7,7 @@
  */
 
 export type LayoutNoticeMessages = {
-  /** "הצגנו תוצאות עבור „{reading}” (הקלדה במקלדת אנגלית)": Latin letters read as Hebrew. */
+  /** "הצגנו תוצאות עבור "{reading}" (הקלדה במקלדת אנגלית)": Latin letters read as Hebrew. */
   typedOnEnglish: string;
   /** "… (הקלדה במקלדת עברית)": Hebrew letters read as the English words meant. */
   typedOnHebrew: string;
