@@ -1,4 +1,5 @@
 import type {AsPlainObject} from 'minisearch';
+import {MissingFileError} from '../indexLoader';
 import type {AlgoliaSearchRequest} from '../params';
 import type {DocSearchRecord} from '../records';
 import {lowerBound, partialMiniSearchIndex, vocabularyOf, type Vocabulary} from './miniSearchIndex';
@@ -23,10 +24,7 @@ import type {FieldBoosts, TermIndex, WordForm, WordMatches} from './termIndex';
 /** Reads a file of the split index (a path relative to the entry's folder). */
 export type SplitFileReader = (file: string) => Promise<unknown>;
 
-/** A file that the server no longer has: the entry belongs to an older build. */
-export class MissingFileError extends Error {
-  readonly missingFile = true;
-}
+export {MissingFileError};
 
 /** How many rounds one answer may take before the engine gives up (one per kind of file, in practice). */
 const maxRounds = 12;
@@ -226,6 +224,7 @@ export function shardedSearch(readEntry: (fresh: boolean) => Promise<SplitEntry>
         return await current.searchRequests(requests);
       } catch (error) {
         if (!(error instanceof MissingFileError)) throw error;
+        // A file of another build: a deploy happened since the entry was read.
         // Unless another search already reloaded it.
         if (latest === current) engine = undefined;
         return (await open(true)).searchRequests(requests);
