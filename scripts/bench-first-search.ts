@@ -178,8 +178,8 @@ async function main(): Promise<void> {
   } finally {
     await Promise.all(servers.map((server) => server.close()));
   }
-  console.log(`\nFirst search on a phone (390 px, CPU 4x slower, 1.6 Mbit/s, 150 ms): open, type ${query}; median of ${runs}\n`);
-  console.log(
+  if (runs > 0) console.log(`\nFirst search on a phone (390 px, CPU 4x slower, 1.6 Mbit/s, 150 ms): open, type ${query}; median of ${runs}\n`);
+  if (runs > 0) console.log(
     markdownTable(
       ['build', 'first result painted', 'index data before it (gzip)', `further keystrokes "${further}" (gzip, each)`, `${query} again (cached)`],
       results.map((list, i) => [

@@ -374,6 +374,61 @@ test.describe('failures', () => {
   });
 });
 
+test.describe('failures of the index files a query needs (term shards and texts, fetched by the worker)', () => {
+  test.use({allowConsoleErrors: true});
+  const shardUrl = '**/search/[td]/*.json';
+
+  test('a shard that cannot be fetched shows the error screen; the next query fetches it again and answers', async ({page, context}) => {
+    const failed: string[] = [];
+    await context.route(shardUrl, (route) => {
+      failed.push(route.request().url());
+      return route.abort('internetdisconnected');
+    });
+    await openSearch(page);
+    await page.locator('.DocSearch-Input').fill('חופשה');
+    const error = page.locator('.DocSearch-ErrorScreen');
+    await expect(error).toContainText('לא ניתן לקבל תוצאות');
+    expect(failed.length).toBeGreaterThan(0);
+    await context.unroute(shardUrl);
+    await page.locator('.DocSearch-Input').fill('חופשה שנתית');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(error).toHaveCount(0);
+  });
+
+  test('a slow shard shows the stalled state, then the results when it arrives', async ({page, context}) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await context.route(shardUrl, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await openSearch(page);
+    await page.locator('.DocSearch-Input').fill('הבראה');
+    await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
+    await expect(page.locator('.DocSearch-Hit')).toHaveCount(0);
+    release();
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
+  });
+
+  test('searching across a deploy: the files of the old entry are gone, the entry is read again once and the search answers', async ({page, context}) => {
+    // The first entry served is an older build's: it names shards and texts the server no longer has.
+    const entries: string[] = [];
+    await context.route(indexUrl, async (route) => {
+      entries.push(route.request().url());
+      if (entries.length > 1) return route.continue();
+      const response = await route.fetch();
+      const old = (await response.text()).replace(/"([td])\/([\w-]+)\.json"/g, '"$1/old-$2.json"');
+      return route.fulfill({response, body: old});
+    });
+    await openSearch(page);
+    await page.locator('.DocSearch-Input').fill('חופשה');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(page.locator('.DocSearch-ErrorScreen')).toHaveCount(0);
+    expect(entries).toHaveLength(2);
+  });
+});
+
 test('the initial query is the selected text, cut to 64 characters; the input holds 64 at most', async ({page}) => {
   const selected = await page.locator('article p').first().evaluate((paragraph) => {
     const range = document.createRange();

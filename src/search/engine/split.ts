@@ -93,7 +93,7 @@ function runs<T>(items: readonly T[], bytes: number, first = 0): {start: number;
   return result;
 }
 
-export function splitIndex(serialized: SerializedIndex, {shardBytes = 6_000, textBytes = 6_000, hash}: SplitOptions): SplitFiles {
+export function splitIndex(serialized: SerializedIndex, {shardBytes = 2_000, textBytes = 2_000, hash}: SplitOptions): SplitFiles {
   if (serialized.format !== serializationFormat) throw new Error(`Cannot split a search index of format ${String(serialized.format)}`);
   const {fieldLength, index, ...totals} = serialized.index as CompactMiniSearch;
   const files = new Map<string, string>();
