@@ -178,7 +178,7 @@ test('postBuild reads each route\'s HTML from the output directory, in sidebar o
     // The entry names content-hashed shards and texts, every one of them written.
     const entry = JSON.parse(await readFile(path.join(outDir, 'search/index.json'), 'utf8')) as SplitEntry;
     const named = [...entry.index.shards, ...entry.texts].map(([, file]) => file);
-    assert.ok(named.every((file) => /^[td]\/[\w-]{12}\.json$/.test(file)), named.join(' '));
+    assert.ok(named.every((file) => /^[td]\/[\w-]{10}\.json$/.test(file)), named.join(' '));
     assert.deepEqual((await readdir(path.join(outDir, 'search'), {recursive: true})).filter((file) => file.endsWith('.json')).sort(), ['index.json', ...named].sort());
   } finally {
     await rm(siteDir, {recursive: true, force: true});

@@ -52,7 +52,7 @@ export function recordsFile(siteDir: string, outDir = 'build'): string {
 
 /** The content hash in a split index file's name. */
 export function contentHash(content: string): string {
-  return createHash('sha256').update(content).digest('base64url').slice(0, 12);
+  return createHash('sha256').update(content).digest('base64url').slice(0, 10);
 }
 
 export type SearchFilesReport = {

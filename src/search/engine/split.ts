@@ -25,9 +25,15 @@ export const textGroupDir = 'd';
 export type ShardTerm = [term: string, ...postings: (number | number[])[]];
 export type TermShard = ShardTerm[];
 
+type RecordType = SerializedIndex['records'][number][2];
+/** A record type in one character: the heading level, or c for content. */
+type TypeCode = '1' | '2' | '3' | '4' | '5' | '6' | 'c';
+const typeCode = (type: RecordType): TypeCode => (type === 'content' ? 'c' : (type.slice(3) as TypeCode));
+const typeOfCode = (code: TypeCode): RecordType => (code === 'c' ? 'content' : `lvl${code}`);
+
 /** What ranking reads of a record: its page, type, anchor (0: the previous record's), position delta, heading text. */
 export type SkeletonExtra = Omit<RecordExtra, 'content' | 'keywords'> & {k?: 1};
-export type SkeletonRow = [page: number, type: SerializedIndex['records'][number][2], anchor: string | null | 0, positionDelta: number, text: string | null, extra?: SkeletonExtra];
+export type SkeletonRow = [page: number, type: TypeCode, anchor: string | null | 0, positionDelta: number, text: string | null, extra?: SkeletonExtra];
 /** A record's stored text: objectID, its paragraph (a heading's content), its page keywords. */
 export type TextRow = [objectID: string, content: string | null, keywords?: string[]];
 export type TextGroup = TextRow[];
@@ -132,7 +138,7 @@ export function splitIndex(serialized: SerializedIndex, {shardBytes = 2_000, tex
     const samePage = page === previous.page;
     const {content, keywords, ...rest} = extra ?? {};
     const skeletonExtra: SkeletonExtra = {...rest, ...(keywords ? {k: 1 as const} : {})};
-    const row: SkeletonRow = [page, type, samePage && anchor === previous.anchor ? 0 : anchor, position - (samePage ? previous.position : 0), type === 'content' ? null : text];
+    const row: SkeletonRow = [page, typeCode(type), samePage && anchor === previous.anchor ? 0 : anchor, position - (samePage ? previous.position : 0), type === 'content' ? null : text];
     if (Object.keys(skeletonExtra).length > 0) row.push(skeletonExtra);
     records.push(row);
     const textRow: TextRow = [objectID, type === 'content' ? text : content ?? null];
@@ -155,7 +161,8 @@ export function splitIndex(serialized: SerializedIndex, {shardBytes = 2_000, tex
 /** The serialized records without their stored texts (objectID '', no paragraph text): what the entry gives. */
 export function skeletonRecords(entry: SplitEntry, text: (record: number) => TextRow | undefined = () => undefined): SerializedIndex['records'] {
   let previous: {page: number; anchor: string | null; position: number} = {page: -1, anchor: null, position: 0};
-  return entry.records.map(([page, type, anchorOrSame, positionDelta, headingText, skeletonExtra], i) => {
+  return entry.records.map(([page, code, anchorOrSame, positionDelta, headingText, skeletonExtra], i) => {
+    const type = typeOfCode(code);
     const samePage = page === previous.page;
     const anchor = anchorOrSame === 0 ? previous.anchor : anchorOrSame;
     const position = positionDelta + (samePage ? previous.position : 0);
