@@ -267,6 +267,7 @@ export default function searchRecordsPlugin(context: LoadContext, options: Searc
     },
 
     async postBuild({outDir, routesPaths, plugins}) {
+      const started = performance.now();
       const records = await recordsFromBuild({
         outDir,
         routesPaths,
@@ -278,6 +279,8 @@ export default function searchRecordsPlugin(context: LoadContext, options: Searc
       });
       const report = await writeSearchFiles(outDir, records, recordsFile(siteDir, outDir));
       logger.info(`Search index: ${describe(report)} → ${path.join(outDir, searchDirName)}; records → ${path.relative(siteDir, recordsFile(siteDir, outDir))}`);
+      // Read by bench:build (the step's share of the build time).
+      logger.info(`Search records and index step: ${Math.round(performance.now() - started)} ms`);
     },
   };
 }
