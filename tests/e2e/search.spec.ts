@@ -252,6 +252,8 @@ test('arrows move, Enter opens the result; the field names the chosen link to sc
   const input = page.locator('.DocSearch-Input');
   /** The link the search field points to (aria-activedescendant): the chosen result. */
   const chosen = async () => {
+    // Set as the results render: wait for it rather than read it the moment the hits show.
+    await expect(input).toHaveAttribute('aria-activedescendant', /.+/);
     const id = await input.getAttribute('aria-activedescendant');
     const link = page.locator(`[id="${id}"]`);
     await expect(link).toHaveJSProperty('tagName', 'A');
