@@ -1,5 +1,5 @@
 /**
- * `npm run search:push`: uploads the records of the last build (node_modules/.cache/search-records/build/records.json,
+ * `npm run search:push`: uploads the records of the last build (.docusaurus/search-records-data/build/records.json,
  * kept outside the published build/) to
  * Algolia with the guide's index settings and synonyms — the same records, settings and synonyms
  * the offline engine uses. ALGOLIA_HOST points the upload at a self-hosted Algolia-compatible

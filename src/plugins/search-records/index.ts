@@ -44,10 +44,11 @@ export const recordsFileName = 'records.json';
 
 /**
  * Where the records of the last build into `outDir` (a folder name: build, build-algolia; `dev`
- * for the dev server) are kept, outside every folder a server publishes.
+ * for the dev server) are kept: in the site's generated files (.docusaurus), outside every folder
+ * a server publishes, and per site (not in node_modules, which bench:build's copies share).
  */
 export function recordsFile(siteDir: string, outDir = 'build'): string {
-  return path.join(siteDir, 'node_modules/.cache/search-records', path.basename(outDir), recordsFileName);
+  return path.join(siteDir, '.docusaurus/search-records-data', path.basename(outDir), recordsFileName);
 }
 
 /** The content hash in a split index file's name. */
