@@ -1,7 +1,8 @@
 /**
  * The size budget (budget.json), checked after the build in Chromium, as a reader's browser gets
  * the site: the JavaScript and CSS a doc page loads until it is interactive (gzip), the fonts it
- * downloads, and what the first search adds (its JavaScript and the search index, gzip). Prints a
+ * downloads, and what the first search adds (its JavaScript, and the search index's entry and the
+ * shards and texts its keystrokes fetch, gzip). Prints a
  * table and fails when a size grows past its limit, or when a font is downloaded twice or
  * preloaded for nothing.
  *
@@ -12,7 +13,7 @@ import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {fontRequestProblems, kib, parseBudget, searchIndexMeasurement, verdict, type Measurement} from './lib/budget';
 import {repoRoot} from './lib/files';
-import {gzipBytes, markdownTable} from './lib/measure';
+import {markdownTable} from './lib/measure';
 import {builtFile, gzipTotal, Requests} from './lib/page-requests';
 import {serveStatic} from './lib/static-server';
 
@@ -63,7 +64,8 @@ async function measure(pagePath: string): Promise<{measurements: Measurement[]; 
           detail: fontBytes.map(([name, size]) => `${name} ${kib(size)}`).join(', ') || 'no font requests',
         },
         {item: 'searchJavascript', label: 'first search: JavaScript (gzip)', ...searchJavascript},
-        searchIndexMeasurement(search.index.length > 0 && existsSync(indexFile) ? gzipBytes(readFileSync(indexFile)) : undefined, clientFetchesIndex()),
+        // The index data the first search downloads: the entry and the term shards and texts its keystrokes need.
+        searchIndexMeasurement(search.index.length > 0 && existsSync(indexFile) ? gzipTotal(buildDir, search.index).bytes : undefined, clientFetchesIndex()),
       ],
       problems: [...fontRequestProblems(firstLoad.font.map((url) => new URL(url).pathname), preloaded), ...warnings],
     };

@@ -1,17 +1,20 @@
 /**
- * `npm run search:push`: uploads the records of the last build (build/search/records.json) to
+ * `npm run search:push`: uploads the records of the last build (.docusaurus/search-records-data/build/records.json,
+ * kept outside the published build/) to
  * Algolia with the guide's index settings and synonyms — the same records, settings and synonyms
  * the offline engine uses. ALGOLIA_HOST points the upload at a self-hosted Algolia-compatible
  * server instead (tests/tools/search-server.ts, the tests' Algolia double), for trying the pipeline without an account.
  */
 import {readFile} from 'node:fs/promises';
+import path from 'node:path';
+import {recordsFile} from '../src/plugins/search-records';
 import {algoliasearch} from 'algoliasearch';
 import {parseHost} from '../src/search/localClient';
 import type {DocSearchRecord} from '../src/search/records';
 import {indexSettings} from '../src/search/settings';
 import {synonyms} from '../src/search/synonyms';
 
-export const defaultRecordsPath = 'build/search/records.json';
+export const defaultRecordsPath = path.relative(process.cwd(), recordsFile(process.cwd()));
 
 export type PushOptions = {appId: string; apiKey: string; indexName: string; host?: string; recordsPath: string};
 

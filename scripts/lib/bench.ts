@@ -2,14 +2,14 @@ import {existsSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {recordsFromMarkdown} from '../../src/plugins/search-records';
+import {recordsFile, recordsFromMarkdown} from '../../src/plugins/search-records';
 import type {SearchEngine} from '../../src/search/engine';
 import type {DocSearchRecord} from '../../src/search/records';
 
 /** Helpers shared by the search benchmarks. */
 
 export const siteDir = path.resolve(__dirname, '../..');
-export const builtRecordsPath = path.join(siteDir, 'build/search/records.json');
+export const builtRecordsPath = recordsFile(siteDir);
 
 /** The records of the last build when there is one, else the docs' Markdown through the dev path. */
 export async function guideRecords(): Promise<{records: DocSearchRecord[]; source: string}> {

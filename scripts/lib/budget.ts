@@ -46,7 +46,7 @@ export function verdict(budget: Budget, measurement: Measurement): Verdict {
  * built client asks for it (the offline search is registered), else nothing to measure yet.
  */
 export function searchIndexMeasurement(indexGzipBytes: number | undefined, clientFetchesIndex: boolean): Measurement {
-  const label = 'search index, first search (gzip)';
+  const label = 'search index data, first search (gzip)';
   if (indexGzipBytes !== undefined) return {item: 'searchIndex', label, bytes: indexGzipBytes};
   return clientFetchesIndex
     ? {item: 'searchIndex', label, why: 'the built client fetches /search/index.json but the build has none', fails: true}

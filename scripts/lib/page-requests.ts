@@ -5,6 +5,11 @@ import {gzipBytes} from './measure';
 
 /** What a page of a served build fetched, and what it weighs (the size budget and the benches). */
 
+/** The offline search index's files: the entry, the term shards and texts it names (src/search/engine/split.ts). */
+export function isSearchIndexPath(pathname: string): boolean {
+  return pathname === '/search/index.json' || /^\/search\/[td]\/[^/]+\.json$/.test(pathname);
+}
+
 /** The built file behind a URL of the served build. */
 export function builtFile(buildDir: string, url: string): string {
   return path.join(buildDir, decodeURIComponent(new URL(url).pathname));
@@ -12,7 +17,7 @@ export function builtFile(buildDir: string, url: string): string {
 
 /**
  * What the page fetched, by kind: scripts (of the page and of its workers), stylesheets, fonts and
- * the search index. Prefetches of other pages (Sec-Purpose: prefetch) are not fetched for this one.
+ * the search index's files. Prefetches of other pages (Sec-Purpose: prefetch) are not fetched for this one.
  */
 export class Requests {
   private readonly urls = {script: [] as string[], stylesheet: [] as string[], font: [] as string[], index: [] as string[]};
@@ -27,7 +32,7 @@ export class Requests {
           const kind = request.resourceType();
           if (kind === 'stylesheet' || kind === 'font') this.urls[kind].push(request.url());
           else if (kind === 'script' || (pathname.startsWith('/assets/js/') && pathname.endsWith('.js'))) this.urls.script.push(request.url());
-          else if (pathname === '/search/index.json') this.urls.index.push(request.url());
+          else if (isSearchIndexPath(pathname)) this.urls.index.push(request.url());
         })
           // A request still starting as the browser closes has no headers to read, and no page to count for.
           .catch(() => undefined),

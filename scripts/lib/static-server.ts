@@ -36,7 +36,7 @@ export type Encoding = 'br' | 'gzip' | 'identity';
 
 /** As deploy/nginx does: hashed assets for a year, illustrations and fonts for a week, pages revalidated. */
 function cacheControl(pathname: string, extension: string): string {
-  if (pathname.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (pathname.startsWith('/assets/') || /^\/search\/[td]\//.test(pathname)) return 'public, max-age=31536000, immutable';
   if (/^\/(img|fonts)\//.test(pathname)) return 'public, max-age=604800';
   return extension === '.html' ? 'no-cache' : 'public, max-age=3600';
 }

@@ -1,13 +1,14 @@
 /**
- * The offline engine in a worker of its own: parsing the index, building the engine and answering
- * each keystroke happen beside the page, which stays responsive on a slow phone. The page talks to
- * it through `workerEngine` (./localClient.ts).
+ * The offline engine in a worker of its own: parsing the index, fetching the term shards and texts
+ * a query needs and answering each keystroke happen beside the page, which stays responsive on a
+ * slow phone. The page talks to it through `workerEngine` (./localClient.ts).
  */
-import {SearchEngine} from './engine';
-import {parseIndex} from './indexLoader';
+import {shardedSearch} from './engine';
+import {fetchEntry, parseEntry, splitFileReader} from './indexLoader';
 import type {AlgoliaSearchRequest} from './params';
 
-export type WorkerRequest = {id: number; type: 'load'; bytes: ArrayBuffer} | {id: number; type: 'search'; requests: AlgoliaSearchRequest[]};
+/** `load`: the entry the page fetched (its URL, for the files beside it and for reading it again after a deploy). */
+export type WorkerRequest = {id: number; type: 'load'; bytes: ArrayBuffer; url: string} | {id: number; type: 'search'; requests: AlgoliaSearchRequest[]};
 export type WorkerResponse = {id: number; ok: true; value?: unknown} | {id: number; ok: false; error: string};
 
 type WorkerScope = {
@@ -16,18 +17,23 @@ type WorkerScope = {
 };
 const scope = self as unknown as WorkerScope;
 
-let engine: Promise<SearchEngine> | undefined;
+let engine: Promise<ReturnType<typeof shardedSearch>> | undefined;
 
 scope.onmessage = ({data}) => {
   if (data.type === 'load') {
-    // The page sends the index it fetched, once; after a failure it fetches and sends it again.
-    engine = new Promise((resolve) => resolve(SearchEngine.fromSerialized(parseIndex(data.bytes))));
+    // The page sends the entry it fetched, once; after a failure it fetches and sends it again.
+    const {bytes, url} = data;
+    engine = new Promise((resolve) => {
+      const entry = parseEntry(bytes);
+      const search = shardedSearch((fresh) => (fresh ? fetchEntry(url)(true) : Promise.resolve(entry)), splitFileReader(url));
+      resolve(search.load().then(() => search));
+    });
   }
   const answer =
     data.type === 'load'
       ? engine!.then(() => undefined)
       : engine
-        ? engine.then((loaded) => loaded.searchRequests(data.requests))
+        ? engine.then((loaded) => loaded.search(data.requests))
         : Promise.reject(new Error('The search index is not loaded'));
   answer.then(
     (value) => scope.postMessage({id: data.id, ok: true, value}),

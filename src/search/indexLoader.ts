@@ -1,32 +1,56 @@
-import type {SerializedIndex} from './engine';
+import type {SplitEntry, SplitFileReader} from './engine';
 
-/** The URL path at which the built site serves the index, relative to its baseUrl (a URL, not a file). */
+/*
+ * Fetching the split index (src/search/engine/split.ts) in the browser: the entry at a fixed URL,
+ * the term shards and texts it names beside it. Imported by every page's search code, so it holds
+ * no engine code (types only).
+ */
+
+/** The URL path at which the built site serves the index's entry, relative to its baseUrl (a URL, not a file). */
 export const indexUrlPath = '/search/index.json';
 
-export type IndexLoader = () => Promise<SerializedIndex>;
+/** A file of the split index that the server no longer has: the entry belongs to an older build. */
+export class MissingFileError extends Error {
+  readonly missingFile = true;
+}
+
+/** Reads the entry; `fresh`: past every cache (after a deploy made the cached one stale). */
+export type EntryLoader = (fresh: boolean) => Promise<SplitEntry>;
 
 /**
- * Fetches the index, failing on any status but 2xx. A plain GET, as the /search page's
- * `<link rel="preload" as="fetch">` asks for it, so that the page's request takes the preloaded one.
+ * Fetches a URL, failing on any status but 2xx (a 404 as MissingFileError). A plain GET, as the
+ * /search page's `<link rel="preload" as="fetch">` asks for the entry, so that the page's request
+ * takes the preloaded one.
  */
-async function fetchOk(indexUrl: string, fetchFunction: typeof globalThis.fetch): Promise<Response> {
-  const response = await fetchFunction(indexUrl);
+async function fetchOk(url: string, fetchFunction: typeof globalThis.fetch, init?: RequestInit): Promise<Response> {
+  const response = await (init ? fetchFunction(url, init) : fetchFunction(url));
   if (!response.ok) {
-    throw new Error(`The search index at ${indexUrl} answered ${response.status} ${response.statusText}`);
+    const message = `The search index file ${url} answered ${response.status} ${response.statusText}`;
+    throw response.status === 404 ? new MissingFileError(message) : new Error(message);
   }
   return response;
 }
 
-/** Loads the index from a URL. */
-export function fetchIndex(indexUrl: string, fetchFunction: typeof globalThis.fetch = globalThis.fetch): IndexLoader {
-  return async () => (await (await fetchOk(indexUrl, fetchFunction)).json()) as SerializedIndex;
+function absolute(indexUrl: string): string {
+  return new URL(indexUrl, globalThis.location?.href).href;
 }
 
-/** The index's bytes, unparsed: the page fetches them and hands them over to the worker, which parses them. */
+/** The entry's bytes, unparsed: the page fetches them and hands them over to the worker, which parses them. */
 export async function fetchIndexBytes(indexUrl: string, fetchFunction: typeof globalThis.fetch = globalThis.fetch): Promise<ArrayBuffer> {
   return (await fetchOk(indexUrl, fetchFunction)).arrayBuffer();
 }
 
-export function parseIndex(bytes: ArrayBuffer): SerializedIndex {
-  return JSON.parse(new TextDecoder().decode(bytes)) as SerializedIndex;
+export function parseEntry(bytes: ArrayBuffer): SplitEntry {
+  return JSON.parse(new TextDecoder().decode(bytes)) as SplitEntry;
+}
+
+/** Loads the entry from its URL. */
+export function fetchEntry(indexUrl: string, fetchFunction: typeof globalThis.fetch = globalThis.fetch): EntryLoader {
+  return async (fresh) => (await (await fetchOk(absolute(indexUrl), fetchFunction, fresh ? {cache: 'no-cache'} : undefined)).json()) as SplitEntry;
+}
+
+/** Reads the files the entry names, from beside it (their names carry their content's hash: cached for good). */
+export function splitFileReader(indexUrl: string, fetchFunction: typeof globalThis.fetch = globalThis.fetch): SplitFileReader {
+  const base = absolute(indexUrl);
+  return async (file) => (await fetchOk(new URL(file, base).href, fetchFunction)).json() as Promise<unknown>;
 }

@@ -2,24 +2,38 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {SearchEngine} from './engine';
+import {contentHash} from '../plugins/search-records';
+import {SearchEngine, splitIndex} from './engine';
 import {createAlgoliaClient, createLocalSearchClient, createSearchClient, getLocalSearchClient, parseHost} from './localClient';
 import {testRecords} from './testRecords';
 
-const indexJson = JSON.stringify(SearchEngine.fromRecords(testRecords).serialize());
+const split = splitIndex(SearchEngine.fromRecords(testRecords).serialize(), {hash: contentHash, shardBytes: 500, textBytes: 500});
+const indexJson = JSON.stringify(split.entry);
 
-/** Serves the index like the built site does, counting the fetches; `failing` answers 503. */
-async function indexServer(): Promise<{url: string; fetches: () => number; setFailing: (failing: boolean) => void; close: () => Promise<void>}> {
+/** Serves the split index like the built site does, counting the fetches of the entry; `failing` answers 503. */
+async function indexServer(): Promise<{
+  url: string;
+  fetches: () => number;
+  files: () => string[];
+  setFailing: (failing: boolean) => void;
+  setFailingFiles: (failing: boolean) => void;
+  close: () => Promise<void>;
+}> {
   let fetches = 0;
   let failing = false;
+  let failingFiles = false;
+  const files: string[] = [];
   const server: Server = createServer((request, response) => {
-    if (new URL(request.url ?? '/', 'http://localhost').pathname === '/search/index.json') {
-      fetches += 1;
-      if (failing) {
+    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const file = split.files.get(pathname.replace(/^\/search\//, ''));
+    if (pathname === '/search/index.json' || file !== undefined) {
+      if (file === undefined) fetches += 1;
+      else files.push(pathname);
+      if (failing || (failingFiles && file !== undefined)) {
         response.writeHead(503).end('unavailable');
         return;
       }
-      response.writeHead(200, {'content-type': 'application/json'}).end(indexJson);
+      response.writeHead(200, {'content-type': 'application/json'}).end(file ?? indexJson);
       return;
     }
     response.writeHead(404).end();
@@ -29,8 +43,12 @@ async function indexServer(): Promise<{url: string; fetches: () => number; setFa
   return {
     url: `http://127.0.0.1:${port}/search/index.json`,
     fetches: () => fetches,
+    files: () => files,
     setFailing: (value) => {
       failing = value;
+    },
+    setFailingFiles: (value) => {
+      failingFiles = value;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
@@ -99,6 +117,24 @@ test('a failed index load rejects like unreachable Algolia hosts, and the next s
     const {results} = await client.search({requests: [{...docSearchRequest, query: 'פדיון'}]});
     assert.ok((results[0] as {nbHits: number}).nbHits > 0);
     assert.equal(server.fetches(), 3);
+  } finally {
+    await server.close();
+  }
+});
+
+test('a term shard or text that fails to arrive is an outage too (after a second try), and the next search fetches it again', async () => {
+  const server = await indexServer();
+  try {
+    const client = createLocalSearchClient({indexUrl: server.url});
+    server.setFailingFiles(true);
+    await assert.rejects(client.search({requests: [docSearchRequest]}), (error: Error) => error.name === 'RetryError');
+    const tried = server.files().length;
+    assert.ok(tried >= 2, 'each file the query needs was asked for twice');
+    server.setFailingFiles(false);
+    const {results} = await client.search({requests: [docSearchRequest]});
+    assert.match(decodeURI((results[0] as {hits: {url: string}[]}).hits[0]!.url), /calc-hufsha/);
+    assert.ok(server.files().length > tried);
+    assert.equal(server.fetches(), 1, 'the entry was fetched once');
   } finally {
     await server.close();
   }

@@ -2,18 +2,19 @@ import {liteClient, type LiteClient} from 'algoliasearch/lite';
 import {localAppId} from './config';
 // The engine (MiniSearch and the Hebrew analysis) is loaded with the index, when the search opens:
 // only types are imported here, so that it stays out of the bundle every page loads.
-import type {EngineResult, SearchEngine} from './engine';
+import type {EngineResult, shardedSearch} from './engine';
 import type {WorkerRequest, WorkerResponse} from './engine.worker';
-import {indexUrlPath, fetchIndex, fetchIndexBytes, type IndexLoader} from './indexLoader';
+import {fetchEntry, fetchIndexBytes, indexUrlPath, splitFileReader} from './indexLoader';
 import type {AlgoliaSearchRequest} from './params';
 
-export {indexUrlPath, fetchIndex, type IndexLoader};
+export {indexUrlPath};
 
 /**
  * Algolia's own lite client, answered by the offline engine instead of the network. The client is
  * the real `liteClient` (so `search` in both its shapes, `addAlgoliaAgent`, `transporter`, the
  * response cache and the "Unreachable hosts" error are Algolia's), with a requester that loads the
- * serialized index when the search opens (never at page load) and answers from it. Browser-safe.
+ * index's entry when the search opens (never at page load), then the term shards and texts each
+ * query needs (src/search/engine/split.ts), and answers from them. Browser-safe.
  */
 
 type ClientOptions = NonNullable<Parameters<typeof liteClient>[2]>;
@@ -23,10 +24,10 @@ type RequesterResponse = Awaited<ReturnType<Requester['send']>>;
 export type Host = NonNullable<ClientOptions['hosts']>[number];
 
 export type LocalClientOptions = {
-  /** The serialized index's URL; the theme passes useBaseUrl('/search/index.json'). */
+  /** The index entry's URL; the theme passes useBaseUrl('/search/index.json'). */
   indexUrl?: string;
   apiKey?: string;
-  /** The fetch to load the index with; the global one by default. */
+  /** The fetch to load the index's files with; the global one by default. */
   fetch?: typeof globalThis.fetch;
 };
 
@@ -37,20 +38,12 @@ export type OfflineEngine = {
 };
 
 /** The engine in this thread: on the server, in tests, and in a browser without workers. */
-export function threadEngine(loadIndex: IndexLoader): OfflineEngine {
-  let engine: Promise<SearchEngine> | undefined;
-  const loaded = (): Promise<SearchEngine> => {
-    engine ??= Promise.all([loadIndex(), import('./engine')])
-      .then(([serialized, {SearchEngine}]) => SearchEngine.fromSerialized(serialized))
-      .catch((error: unknown) => {
-        engine = undefined;
-        throw error;
-      });
-    return engine;
-  };
+export function threadEngine(indexUrl: string, fetchFunction: typeof globalThis.fetch = globalThis.fetch): OfflineEngine {
+  let engine: Promise<ReturnType<typeof shardedSearch>> | undefined;
+  const loaded = () => (engine ??= import('./engine').then((module) => module.shardedSearch(fetchEntry(indexUrl, fetchFunction), splitFileReader(indexUrl, fetchFunction))));
   return {
-    load: () => loaded().then(() => undefined),
-    search: async (requests) => (await loaded()).searchRequests(requests),
+    load: async () => (await loaded()).load(),
+    search: async (requests) => (await loaded()).search(requests),
   };
 }
 
@@ -91,7 +84,7 @@ export function workerEngine(indexUrl: string): OfflineEngine {
     // preload, which a request from the worker would not) and hands its bytes over without a copy.
     start();
     loading ??= fetchIndexBytes(absoluteUrl)
-      .then((bytes) => call({type: 'load', bytes}, [bytes]))
+      .then((bytes) => call({type: 'load', bytes, url: absoluteUrl}, [bytes]))
       .then(
         () => undefined,
         (error: unknown) => {
@@ -146,11 +139,15 @@ export function createLocalRequester(engine: OfflineEngine): LocalRequester {
         return {status: 0, content: error instanceof Error ? error.message : String(error), isTimedOut: false};
       }
       const body = requestBody(request);
-      if (match[2] === 'queries') {
-        return json(200, await engine.search((body.requests ?? []) as AlgoliaSearchRequest[]));
+      const requests = (match[2] === 'queries' ? body.requests ?? [] : [{...body, indexName: match[1]}]) as AlgoliaSearchRequest[];
+      let answer: {results: EngineResult[]};
+      try {
+        // The term shards and texts a query needs arrive with it: a lost one is tried once more, as the entry is.
+        answer = await engine.search(requests).catch(() => engine.search(requests));
+      } catch (error) {
+        return {status: 0, content: error instanceof Error ? error.message : String(error), isTimedOut: false};
       }
-      const {results} = await engine.search([{...body, indexName: match[1]} as AlgoliaSearchRequest]);
-      return json(200, results[0]);
+      return json(200, match[2] === 'queries' ? answer : answer.results[0]);
     },
   };
 }
@@ -162,7 +159,7 @@ type LocalSearch = {client: LiteClient; preload: () => void};
 
 function createLocalSearch(options: LocalClientOptions): LocalSearch {
   const indexUrl = options.indexUrl ?? indexUrlPath;
-  const engine = typeof Worker === 'function' && !options.fetch ? workerEngine(indexUrl) : threadEngine(fetchIndex(indexUrl, options.fetch));
+  const engine = typeof Worker === 'function' && !options.fetch ? workerEngine(indexUrl) : threadEngine(indexUrl, options.fetch);
   const requester = createLocalRequester(engine);
   const client = liteClient(localAppId, options.apiKey ?? 'offline', {hosts: [localHost], requester});
   return {client, preload: requester.preload};

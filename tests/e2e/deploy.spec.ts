@@ -209,7 +209,9 @@ test.describe('caching', () => {
 
   test('illustrations, fonts and the search index follow the rules of _headers', async ({nginx}) => {
     const font = readdirSync(path.join(buildDir, 'fonts')).find((file) => file.endsWith('.woff2'));
-    for (const urlPath of ['/img/logo.svg', `/fonts/${font}`, '/search/index.json']) {
+    // The split index: its entry, and one term shard and one text file it names (content-hashed, immutable).
+    const shards = ['t', 'd'].map((dir) => `/search/${dir}/${readdirSync(path.join(buildDir, 'search', dir))[0]}`);
+    for (const urlPath of ['/img/logo.svg', `/fonts/${font}`, '/search/index.json', ...shards]) {
       const answer = await fetchRaw(nginx, urlPath);
       expect(answer.status, urlPath).toBe(200);
       expect(answer.headers['cache-control'], urlPath).toBe(cacheControlFor(urlPath));

@@ -2,7 +2,7 @@ import type {Page} from '@playwright/test';
 import {test, expect, hydrated} from './fixtures';
 import {openFirstResult, openSearch, search, searchResults} from './search-modal';
 import {readFileSync} from 'node:fs';
-import {recordsFromMarkdown} from '../../src/plugins/search-records';
+import {recordsFile, recordsFromMarkdown} from '../../src/plugins/search-records';
 import type {DocSearchRecord} from '../../src/search/records';
 import {readSite, siteLinks} from '../../src/site';
 
@@ -264,6 +264,8 @@ test('arrows move, Enter opens the result; the field names the chosen link to sc
   const input = page.locator('.DocSearch-Input');
   /** The link the search field points to (aria-activedescendant): the chosen result. */
   const chosen = async () => {
+    // Set as the results render: wait for it rather than read it the moment the hits show.
+    await expect(input).toHaveAttribute('aria-activedescendant', /.+/);
     const id = await input.getAttribute('aria-activedescendant');
     const link = page.locator(`[id="${id}"]`);
     await expect(link).toHaveJSProperty('tagName', 'A');
@@ -386,6 +388,61 @@ test.describe('failures', () => {
   });
 });
 
+test.describe('failures of the index files a query needs (term shards and texts, fetched by the worker)', () => {
+  test.use({allowConsoleErrors: true});
+  const shardUrl = (url: URL): boolean => /\/search\/[td]\/[^/]+\.json$/.test(url.pathname);
+
+  test('a shard that cannot be fetched shows the error screen; the next query fetches it again and answers', async ({page, context}) => {
+    const failed: string[] = [];
+    await context.route(shardUrl, (route) => {
+      failed.push(route.request().url());
+      return route.abort('internetdisconnected');
+    });
+    await openSearch(page);
+    await page.locator('.DocSearch-Input').fill('חופשה');
+    const error = page.locator('.DocSearch-ErrorScreen');
+    await expect(error).toContainText('לא ניתן לקבל תוצאות');
+    expect(failed.length).toBeGreaterThan(0);
+    await context.unroute(shardUrl);
+    await page.locator('.DocSearch-Input').fill('חופשה שנתית');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(error).toHaveCount(0);
+  });
+
+  test('a slow shard shows the stalled state, then the results when it arrives', async ({page, context}) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await context.route(shardUrl, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await openSearch(page);
+    await page.locator('.DocSearch-Input').fill('הבראה');
+    await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
+    await expect(page.locator('.DocSearch-Hit')).toHaveCount(0);
+    release();
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
+  });
+
+  test('searching across a deploy: the files of the old entry are gone, the entry is read again once and the search answers', async ({page, context}) => {
+    // The first entry served is an older build's: it names shards and texts the server no longer has.
+    const entries: string[] = [];
+    await context.route(indexUrl, async (route) => {
+      entries.push(route.request().url());
+      if (entries.length > 1) return route.continue();
+      const response = await route.fetch();
+      const old = (await response.text()).replace(/"([td])\/([\w-]+)\.json"/g, '"$1/old-$2.json"');
+      return route.fulfill({response, body: old});
+    });
+    await openSearch(page);
+    await page.locator('.DocSearch-Input').fill('חופשה');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(page.locator('.DocSearch-ErrorScreen')).toHaveCount(0);
+    expect(entries).toHaveLength(2);
+  });
+});
+
 test('the initial query is the selected text, cut to 64 characters; the input holds 64 at most', async ({page}) => {
   const selected = await page.locator('article p').first().evaluate((paragraph) => {
     const range = document.createRange();
@@ -426,12 +483,14 @@ test('the /search page finds Hebrew words and loads more results on scroll', asy
 });
 
 test('the records of the dev server (rendered from Markdown) are the records of the build', async ({request}) => {
+  // The build keeps its records outside the published folder: the site does not serve them.
+  expect((await request.get('/search/records.json')).status()).toBe(404);
   // Renders every page of the guide in Node, as npm start does: slower than a browser check.
   test.setTimeout(120_000);
   const site = readSite(process.env);
   const {version} = JSON.parse(readFileSync('package.json', 'utf8')) as {version: string};
   const dev = await recordsFromMarkdown({siteDir: process.cwd(), url: site.siteUrl, baseUrl: '/', siteTitle: site.productName, siteConstants: {...site, version}});
-  const built = (await (await request.get('/search/records.json')).json()) as DocSearchRecord[];
+  const built = JSON.parse(readFileSync(recordsFile(process.cwd()), 'utf8')) as DocSearchRecord[];
   const shape = (records: readonly DocSearchRecord[]) =>
     records.map((record) => ({
       url: record.url,

@@ -13,8 +13,10 @@
 import {readFile} from 'node:fs/promises';
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
+import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
-import {SearchEngine, type EngineSettings, type SerializedIndex} from '../../src/search/engine';
+import {readSearchIndex} from '../../src/plugins/search-records';
+import {SearchEngine, splitFormat, type EngineSettings, type SerializedIndex, type SplitEntry} from '../../src/search/engine';
 import type {AlgoliaSearchRequest} from '../../src/search/params';
 import type {DocSearchRecord} from '../../src/search/records';
 import type {SynonymHit} from 'algoliasearch';
@@ -67,9 +69,10 @@ class MemoryIndex {
 }
 
 async function loadIndexFile(indexPath: string): Promise<MemoryIndex> {
-  const data = JSON.parse(await readFile(indexPath, 'utf8')) as SerializedIndex | DocSearchRecord[];
+  const data = JSON.parse(await readFile(indexPath, 'utf8')) as SerializedIndex | SplitEntry | DocSearchRecord[];
   if (Array.isArray(data)) return new MemoryIndex(data);
-  const engine = SearchEngine.fromSerialized(data);
+  // The build's entry (the split index): joined with the files beside it.
+  const engine = SearchEngine.fromSerialized(data.format === splitFormat ? await readSearchIndex(path.dirname(indexPath)) : (data as SerializedIndex));
   return new MemoryIndex([...engine.records], {}, [], engine);
 }
 

@@ -1,13 +1,13 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {mkdtemp, mkdir, readFile, rm, writeFile} from 'node:fs/promises';
+import {mkdtemp, mkdir, readFile, readdir, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {loadFreshModule} from '@docusaurus/utils';
-import {SearchEngine, type EngineResponse, type SerializedIndex} from '../../search/engine';
+import {SearchEngine, type EngineResponse, type SplitEntry} from '../../search/engine';
 import type {DocSearchRecord} from '../../search/records';
-import searchRecordsPlugin, {absoluteUrl, recordsFromMarkdown} from './index';
+import searchRecordsPlugin, {absoluteUrl, readSearchIndex, recordsFile, recordsFromMarkdown} from './index';
 import {defaultSite} from '../../site';
 import {docPageHtml, expandMdx, markdownDoc, renderMarkdown, sidebarEntries} from './lib/markdownPages';
 
@@ -116,12 +116,13 @@ test('under docusaurus start the plugin writes the index into the dev static dir
       path.join(siteDir, 'sidebars.js'),
     ]);
     await plugin.loadContent!();
-    const serialized = JSON.parse(await readFile(path.join(siteDir, '.docusaurus/search-records/search/index.json'), 'utf8')) as SerializedIndex;
+    const serialized = await readSearchIndex(path.join(siteDir, '.docusaurus/search-records/search'));
     const engine = SearchEngine.fromSerialized(serialized);
     const result = engine.searchRequests([{indexName: 'guide', query: 'בדמי הבראה'}]).results[0] as EngineResponse;
     assert.match(decodeURI(String(result.hits[0]!.url)), /calc-avraa/);
-    const records = JSON.parse(await readFile(path.join(siteDir, '.docusaurus/search-records/search/records.json'), 'utf8')) as DocSearchRecord[];
+    const records = JSON.parse(await readFile(recordsFile(siteDir, 'dev'), 'utf8')) as DocSearchRecord[];
     assert.equal(records.length, engine.records.length);
+    await assert.rejects(readFile(path.join(siteDir, '.docusaurus/search-records/search/records.json')), 'the records are not served');
   } finally {
     await rm(siteDir, {recursive: true, force: true});
   }
@@ -169,10 +170,16 @@ test('postBuild reads each route\'s HTML from the output directory, in sidebar o
       },
     ];
     await plugin.postBuild!({outDir, routesPaths: ['/calculation-results/calc-avraa', '/404.html', '/intro', '/search'], plugins} as never);
-    const records = JSON.parse(await readFile(path.join(outDir, 'search/records.json'), 'utf8')) as DocSearchRecord[];
+    const records = JSON.parse(await readFile(recordsFile(siteDir, outDir), 'utf8')) as DocSearchRecord[];
+    await assert.rejects(readFile(path.join(outDir, 'search/records.json')), 'records.json is not published');
     assert.deepEqual([...new Set(records.map((record) => record.url_without_anchor))], ['https://docs.example.com/intro', 'https://docs.example.com/calculation-results/calc-avraa']);
-    const serialized = JSON.parse(await readFile(path.join(outDir, 'search/index.json'), 'utf8')) as SerializedIndex;
+    const serialized = await readSearchIndex(path.join(outDir, 'search'));
     assert.deepEqual(SearchEngine.fromSerialized(serialized).records, records);
+    // The entry names content-hashed shards and texts, every one of them written.
+    const entry = JSON.parse(await readFile(path.join(outDir, 'search/index.json'), 'utf8')) as SplitEntry;
+    const named = [...entry.index.shards, ...entry.texts].map(([, file]) => file);
+    assert.ok(named.every((file) => /^[td]\/[\w-]{10}\.json$/.test(file)), named.join(' '));
+    assert.deepEqual((await readdir(path.join(outDir, 'search'), {recursive: true})).filter((file) => file.endsWith('.json')).sort(), ['index.json', ...named].sort());
   } finally {
     await rm(siteDir, {recursive: true, force: true});
   }

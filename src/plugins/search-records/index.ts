@@ -1,10 +1,11 @@
-import {mkdir, readFile, readdir, writeFile} from 'node:fs/promises';
+import {createHash} from 'node:crypto';
+import {mkdir, readFile, readdir, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {loadFreshModule, readOutputHTMLFile} from '@docusaurus/utils';
-import {SearchEngine} from '../../search/engine';
+import {joinIndex, SearchEngine, splitIndex, termShardDir, textGroupDir, type SerializedIndex, type SplitEntry} from '../../search/engine';
 import type {DocSearchRecord} from '../../search/records';
 import {readSite, serviceConstants} from '../../site';
 import {docPageHtml, markdownDoc, markdownPage, markdownPageHtml, renderMarkdown, sidebarEntries, type SidebarEntry, type SiteConstantValues} from './lib/markdownPages';
@@ -14,8 +15,10 @@ import {recordsFromHtml, type ExtractOptions} from './lib/recordsFromHtml';
  * Builds the guide's search index. After `docusaurus build` it reads every page's HTML from the
  * output directory; under `docusaurus start`, where no HTML exists, it renders the Markdown of the
  * docs and of the Markdown pages (src/pages) into the same page markup. Either way the one extractor makes the records and the one engine the
- * index: <dir>/search/index.json for the browser and the local server, <dir>/search/records.json
- * for the Algolia upload.
+ * index, split (src/search/engine/split.ts): <dir>/search/index.json, the entry, and the term
+ * shards and texts it names (search/t/, search/d/, content-hashed) for the browser and the local
+ * server. The records themselves, which only the Algolia upload needs, are written outside the
+ * served folder (`recordsFile`).
  */
 
 export type SearchRecordsOptions = {
@@ -39,7 +42,31 @@ export const searchDirName = 'search';
 export const indexFileName = 'index.json';
 export const recordsFileName = 'records.json';
 
-export type SearchFilesReport = {records: number; pages: number; indexBytes: number; indexGzipBytes: number; recordsBytes: number; buildMs: number};
+/**
+ * Where the records of the last build into `outDir` (a folder name: build, build-algolia; `dev`
+ * for the dev server) are kept: in the site's generated files (.docusaurus), outside every folder
+ * a server publishes, and per site (not in node_modules, which bench:build's copies share).
+ */
+export function recordsFile(siteDir: string, outDir = 'build'): string {
+  return path.join(siteDir, '.docusaurus/search-records-data', path.basename(outDir), recordsFileName);
+}
+
+/** The content hash in a split index file's name. */
+export function contentHash(content: string): string {
+  return createHash('sha256').update(content).digest('base64url').slice(0, 10);
+}
+
+export type SearchFilesReport = {
+  records: number;
+  pages: number;
+  /** The whole index (entry and every file), raw and gzip. */
+  indexBytes: number;
+  indexGzipBytes: number;
+  entryGzipBytes: number;
+  files: number;
+  recordsBytes: number;
+  buildMs: number;
+};
 
 type SiteUrl = {url: string; baseUrl: string};
 
@@ -147,21 +174,28 @@ export async function recordsFromBuild(options: BuildOptions): Promise<DocSearch
   return orderPages(pages);
 }
 
-/** Indexes the records and writes index.json and records.json into <dir>/search/. */
-export async function writeSearchFiles(dir: string, records: readonly DocSearchRecord[]): Promise<SearchFilesReport> {
+/** Indexes the records, writes the split index into <dir>/search/ (replacing the last one's files) and the records to `recordsPath`. */
+export async function writeSearchFiles(dir: string, records: readonly DocSearchRecord[], recordsPath: string): Promise<SearchFilesReport> {
   const started = performance.now();
-  const index = JSON.stringify(SearchEngine.fromRecords(records).serialize());
+  const {entry, files} = splitIndex(SearchEngine.fromRecords(records).serialize(), {hash: contentHash});
+  const entryJson = JSON.stringify(entry);
   const buildMs = performance.now() - started;
   const recordsJson = JSON.stringify(records);
   const searchDir = path.join(dir, searchDirName);
-  await mkdir(searchDir, {recursive: true});
-  await writeFile(path.join(searchDir, indexFileName), index);
-  await writeFile(path.join(searchDir, recordsFileName), recordsJson);
+  await Promise.all([termShardDir, textGroupDir].map((sub) => rm(path.join(searchDir, sub), {recursive: true, force: true})));
+  await Promise.all([termShardDir, textGroupDir].map((sub) => mkdir(path.join(searchDir, sub), {recursive: true})));
+  await mkdir(path.dirname(recordsPath), {recursive: true});
+  await writeFile(path.join(searchDir, indexFileName), entryJson);
+  await Promise.all([...files].map(([name, json]) => writeFile(path.join(searchDir, name), json)));
+  await writeFile(recordsPath, recordsJson);
+  const all = [entryJson, ...files.values()];
   return {
     records: records.length,
     pages: new Set(records.map((record) => record.url_without_anchor)).size,
-    indexBytes: Buffer.byteLength(index),
-    indexGzipBytes: gzipSync(index).length,
+    indexBytes: all.reduce((sum, json) => sum + Buffer.byteLength(json), 0),
+    indexGzipBytes: all.reduce((sum, json) => sum + gzipSync(json).length, 0),
+    entryGzipBytes: gzipSync(entryJson).length,
+    files: files.size,
     recordsBytes: Buffer.byteLength(recordsJson),
     buildMs,
   };
@@ -169,7 +203,7 @@ export async function writeSearchFiles(dir: string, records: readonly DocSearchR
 
 function describe(report: SearchFilesReport): string {
   const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
-  return `${report.records} records from ${report.pages} pages; index ${kb(report.indexBytes)} (${kb(report.indexGzipBytes)} gzip), records ${kb(report.recordsBytes)}, built in ${Math.round(report.buildMs)} ms`;
+  return `${report.records} records from ${report.pages} pages; index ${kb(report.indexBytes)} (${kb(report.indexGzipBytes)} gzip) in ${report.files + 1} files, entry ${kb(report.entryGzipBytes)} gzip; records ${kb(report.recordsBytes)}; built in ${Math.round(report.buildMs)} ms`;
 }
 
 /** Each doc's sidebar order by route path, from the docs plugin's loaded content. */
@@ -226,7 +260,7 @@ export default function searchRecordsPlugin(context: LoadContext, options: Searc
           language: context.i18n.currentLocale,
           extract,
         });
-        const report = await writeSearchFiles(path.resolve(siteDir, options.devStaticDir), records);
+        const report = await writeSearchFiles(path.resolve(siteDir, options.devStaticDir), records, recordsFile(siteDir, 'dev'));
         logger.info(`Search index (from Markdown, for the dev server): ${describe(report)}`);
       } catch (error) {
         logger.warn(`Search index for the dev server was not built: ${String(error)}`);
@@ -234,6 +268,7 @@ export default function searchRecordsPlugin(context: LoadContext, options: Searc
     },
 
     async postBuild({outDir, routesPaths, plugins}) {
+      const started = performance.now();
       const records = await recordsFromBuild({
         outDir,
         routesPaths,
@@ -243,8 +278,16 @@ export default function searchRecordsPlugin(context: LoadContext, options: Searc
         order: docsOrder(plugins),
         extract,
       });
-      const report = await writeSearchFiles(outDir, records);
-      logger.info(`Search index: ${describe(report)} → ${path.join(outDir, searchDirName)}`);
+      const report = await writeSearchFiles(outDir, records, recordsFile(siteDir, outDir));
+      logger.info(`Search index: ${describe(report)} → ${path.join(outDir, searchDirName)}; records → ${path.relative(siteDir, recordsFile(siteDir, outDir))}`);
+      // Read by bench:build (the step's share of the build time).
+      logger.info(`Search records and index step: ${Math.round(performance.now() - started)} ms`);
     },
   };
+}
+
+/** The whole index of a search folder written by `writeSearchFiles`, joined (the local server, the Algolia suite, tests). */
+export async function readSearchIndex(searchDir: string): Promise<SerializedIndex> {
+  const readJson = async (file: string): Promise<unknown> => JSON.parse(await readFile(path.join(searchDir, file), 'utf8')) as unknown;
+  return joinIndex((await readJson(indexFileName)) as SplitEntry, readJson);
 }

@@ -6,7 +6,11 @@
  *   structure.ts        which texts each record owns, which records inherit them
  *   termIndex.ts        what it asks of a full-text library: fields, boosts, word forms, matches
  *   miniSearchIndex.ts  that, on MiniSearch; codec.ts its compact JSON
- *   serialize.ts        the index file's format (build/search/index.json)
+ *   serialize.ts        the whole index as one JSON value (records and term index)
+ *   split.ts            that, split for the browser: entry build/search/index.json, term shards
+ *                       search/t/, stored texts search/d/ (content-hashed); joinIndex reassembles it
+ *   shardedEngine.ts    the engine over the split index: fetches the shards and texts a query needs,
+ *                       ranks exactly as the whole index (shardedSearch: reloads the entry after a deploy)
  *   queryForms.ts       a query's words and the forms each is looked up in
  *   ranking.ts          the records a query finds, in Algolia's ranking order
  *   response.ts         hits, highlights, snippets and facets, shaped as Algolia's
@@ -16,6 +20,8 @@
 export {SearchEngine} from './searchEngine';
 export {defaultEngineSettings, type EngineOptions, type EngineSettings, type QueryType, type TypoTolerance} from './options';
 export {serializationFormat, type SerializedIndex} from './serialize';
+export {joinIndex, splitFormat, splitIndex, termShardDir, textGroupDir, type SplitEntry, type SplitFiles} from './split';
+export {MissingFileError, ShardedEngine, shardedSearch, type SplitFileReader} from './shardedEngine';
 export type {DocSearchHit, EngineResponse, EngineResult, FacetValuesResponse} from './response';
 // For the benchmark of full-text libraries and the quality gate's crippled engines.
 export {fieldBoosts, formWeights, mergeMatch, searchFields, type FieldBoosts, type OwnTexts, type SearchField, type TermIndex, type TermIndexFactory, type WordForm, type WordMatch, type WordMatches} from './termIndex';

@@ -1,5 +1,5 @@
 // MiniSearch over FlexSearch (scripts/bench-search-libraries.ts): success@5 0.99 vs 0.96, MRR 0.97 vs 0.93, term index 68 vs 328 KB gzip — per-field BM25 and edit-distance typos, which FlexSearch lacks.
-import MiniSearch from 'minisearch';
+import MiniSearch, {type AsPlainObject} from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 import {tokenize} from '../hebrew';
 import {compactMiniSearch, expandMiniSearch, type CompactMiniSearch} from './codec';
@@ -22,7 +22,7 @@ const miniSearchOptions = {
 };
 
 /** The first index of a sorted list at which `value` could be inserted. */
-function lowerBound(sorted: readonly string[], value: string): number {
+export function lowerBound(sorted: readonly string[], value: string): number {
   let low = 0;
   let high = sorted.length;
   while (low < high) {
@@ -33,15 +33,24 @@ function lowerBound(sorted: readonly string[], value: string): number {
   return low;
 }
 
+/** The index's terms, sorted (forms that no record contains are dropped before MiniSearch sees them), and in a radix tree for the terms within an edit distance of a form. */
+export type Vocabulary = {sorted: readonly string[]; tree: SearchableMap<true>};
+
+export function vocabularyOf(terms: readonly string[]): Vocabulary {
+  const sorted = [...terms].sort();
+  return {sorted, tree: SearchableMap.from(sorted.map((term): [string, true] => [term, true]))};
+}
+
 class MiniSearchTermIndex implements TermIndex {
-  /** The index's terms, sorted: forms that no record contains are dropped before MiniSearch sees them. */
-  private readonly vocabulary: string[];
-  /** The same terms in MiniSearch's radix tree, for the terms within an edit distance of a form. */
+  private readonly vocabulary: readonly string[];
   private readonly terms: SearchableMap<true>;
 
-  constructor(private readonly index: MiniSearch<{id: number; texts: OwnTexts}>, terms: readonly string[]) {
-    this.vocabulary = [...terms].sort();
-    this.terms = SearchableMap.from(this.vocabulary.map((term): [string, true] => [term, true]));
+  constructor(
+    private readonly index: MiniSearch<{id: number; texts: OwnTexts}>,
+    {sorted, tree}: Vocabulary,
+  ) {
+    this.vocabulary = sorted;
+    this.terms = tree;
   }
 
   has(term: string, prefix: boolean): boolean {
@@ -87,10 +96,18 @@ export const miniSearchTermIndex: TermIndexFactory = {
     index.addAll(documents.map((texts, id) => ({id, texts})));
     const terms = new Set<string>();
     for (const texts of documents) for (const text of Object.values(texts)) for (const token of tokenize(text)) terms.add(token);
-    return new MiniSearchTermIndex(index, [...terms]);
+    return new MiniSearchTermIndex(index, vocabularyOf([...terms]));
   },
   load(serialized) {
     const compact = serialized as CompactMiniSearch;
-    return new MiniSearchTermIndex(MiniSearch.loadJS(expandMiniSearch(compact), miniSearchOptions), compact.index.map(([term]) => term));
+    return new MiniSearchTermIndex(MiniSearch.loadJS(expandMiniSearch(compact), miniSearchOptions), vocabularyOf(compact.index.map(([term]) => term)));
   },
 };
+
+/**
+ * A term index over part of the postings (the shards a query needs) that knows the whole
+ * vocabulary: scores are the whole index's as long as every term a query reaches is loaded.
+ */
+export function partialMiniSearchIndex(plain: AsPlainObject, vocabulary: Vocabulary): TermIndex {
+  return new MiniSearchTermIndex(MiniSearch.loadJS(plain, miniSearchOptions), vocabulary);
+}

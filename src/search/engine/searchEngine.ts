@@ -28,9 +28,9 @@ export class SearchEngine {
   private readonly forms: QueryForms;
   private readonly ranking: Ranking;
 
-  private constructor(records: readonly DocSearchRecord[], termIndex: TermIndex | ((documents: OwnTexts[]) => TermIndex), options: EngineOptions) {
+  private constructor(records: readonly DocSearchRecord[], termIndex: TermIndex | ((documents: OwnTexts[]) => TermIndex), options: EngineOptions, structure?: Structure) {
     this.records = records;
-    this.structure = analyzeStructure(records);
+    this.structure = structure ?? analyzeStructure(records);
     this.termIndex = typeof termIndex === 'function' ? termIndex(this.structure.documents) : termIndex;
     this.settings = {...defaultEngineSettings, ...options.settings};
     this.forms = new QueryForms(this.settings, options.synonyms ?? guideSynonyms, this.termIndex);
@@ -57,6 +57,11 @@ export class SearchEngine {
     }
     const factory = options.termIndex ?? miniSearchTermIndex;
     return new SearchEngine(deserializeRecords(serialized), factory.load(serialized.index), options);
+  }
+
+  /** An engine over records and a term index already made (the split index: ./shardedEngine.ts); `structure.documents` may be empty. */
+  static fromParts(records: readonly DocSearchRecord[], structure: Structure, termIndex: TermIndex, options: EngineOptions = {}): SearchEngine {
+    return new SearchEngine(records, termIndex, options, structure);
   }
 
   serialize(): SerializedIndex {

@@ -8,8 +8,8 @@ import {levelOf} from './structure';
 
 export const serializationFormat = 'guide-search/2';
 
-type SerializedPage = [url: string, language: string, docusaurusTag: string, pageRank: number, version: string | null, lvl0: string | null, lvl1: string | null];
-type RecordExtra = {url?: string; level?: number; keywords?: string[]; hierarchy?: (string | null)[]; content?: string | null};
+export type SerializedPage = [url: string, language: string, docusaurusTag: string, pageRank: number, version: string | null, lvl0: string | null, lvl1: string | null];
+export type RecordExtra = {url?: string; level?: number; keywords?: string[]; hierarchy?: (string | null)[]; content?: string | null};
 type SerializedRecord = [page: number, objectID: string, type: RecordType, anchor: string | null, text: string | null, position: number, extra?: RecordExtra];
 
 export type SerializedIndex = {

@@ -42,13 +42,15 @@ export type Structure = {
   keywordOwners: number[];
 };
 
-export function analyzeStructure(records: readonly DocSearchRecord[]): Structure {
+/** The record tree alone (no texts): what ranking needs, from the page, type and keyword presence of each record. */
+export function recordTree(
+  records: readonly Pick<DocSearchRecord, 'url_without_anchor' | 'type'>[],
+  hasKeywords: (index: number) => boolean,
+): Omit<Structure, 'documents'> {
   const count = records.length;
   const parent = new Int32Array(count).fill(-1);
   const page = new Int32Array(count);
   const subtreeEnd = new Int32Array(count);
-  const own: OwnTexts[] = [];
-  const keywords: OwnTexts[] = [];
   const keywordOwners: number[] = [];
   // Open headings of the current page, from the page title down.
   let stack: number[] = [];
@@ -63,9 +65,21 @@ export function analyzeStructure(records: readonly DocSearchRecord[]): Structure
     while (stack.length > 0 && levelOf(records[stack.at(-1)!]!.type) >= level) {
       subtreeEnd[stack.pop()!] = i;
     }
-    const parentIndex = stack.at(-1) ?? -1;
-    parent[i] = parentIndex;
-    const parentRecord = parentIndex >= 0 ? records[parentIndex] : undefined;
+    parent[i] = stack.at(-1) ?? -1;
+    if (hasKeywords(i)) keywordOwners.push(i);
+    subtreeEnd[i] = i + 1;
+    if (record.type !== 'content') {
+      stack.push(i);
+    }
+  }
+  for (const open of stack) subtreeEnd[open] = count;
+  return {page, parent, subtreeEnd, keywordOwners};
+}
+
+export function analyzeStructure(records: readonly DocSearchRecord[]): Structure {
+  const tree = recordTree(records, (i) => Boolean(records[i]!.keywords?.length));
+  const own = records.map((record, i): OwnTexts => {
+    const parentRecord = tree.parent[i]! >= 0 ? records[tree.parent[i]!] : undefined;
     const texts: OwnTexts = {};
     for (const lvl of hierarchyLevels) {
       const value = record.hierarchy[lvl];
@@ -76,16 +90,8 @@ export function analyzeStructure(records: readonly DocSearchRecord[]): Structure
     if (record.content) {
       texts.content = record.content;
     }
-    if (record.keywords?.length) {
-      keywords.push({keywords: record.keywords.join(', ')});
-      keywordOwners.push(i);
-    }
-    own.push(texts);
-    subtreeEnd[i] = i + 1;
-    if (record.type !== 'content') {
-      stack.push(i);
-    }
-  }
-  for (const open of stack) subtreeEnd[open] = count;
-  return {page, parent, subtreeEnd, documents: [...own, ...keywords], keywordOwners};
+    return texts;
+  });
+  const keywords = tree.keywordOwners.map((i): OwnTexts => ({keywords: records[i]!.keywords!.join(', ')}));
+  return {...tree, documents: [...own, ...keywords]};
 }

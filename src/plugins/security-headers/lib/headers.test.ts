@@ -25,6 +25,8 @@ test('hashed assets are immutable for a year, the rest revalidates', () => {
   assert.equal(cacheControlFor('/img/logo.svg'), 'public, max-age=604800');
   assert.equal(cacheControlFor('/fonts/heebo-hebrew.woff2'), 'public, max-age=604800');
   assert.match(cacheControlFor('/search/index.json'), /^public, max-age=300\b/);
+  assert.equal(cacheControlFor('/search/t/AbC-12_xyz09.json'), 'public, max-age=31536000, immutable');
+  assert.equal(cacheControlFor('/search/d/AbC-12_xyz09.json'), 'public, max-age=31536000, immutable');
   for (const page of ['/', '/intro', '/intro.html', '/release-notes/version 1.2.0', '/assets', '/search/records.json', '/imgx/a.svg']) {
     assert.equal(cacheControlFor(page), defaultCacheControl, page);
   }

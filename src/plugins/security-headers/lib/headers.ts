@@ -55,8 +55,11 @@ export const cacheRules: readonly CacheRule[] = [
   // Illustrations and fonts keep their names across builds.
   {path: '/img/*', cacheControl: 'public, max-age=604800'},
   {path: '/fonts/*', cacheControl: 'public, max-age=604800'},
-  // The offline search index follows the pages: fresh for 5 minutes, then revalidated in the background.
+  // The offline search index's entry follows the pages: fresh for 5 minutes, then revalidated in the background.
   {path: '/search/index.json', cacheControl: 'public, max-age=300, stale-while-revalidate=86400'},
+  // The term shards and texts it names: the file name carries a content hash, so a file never changes.
+  {path: '/search/t/*', cacheControl: 'public, max-age=31536000, immutable'},
+  {path: '/search/d/*', cacheControl: 'public, max-age=31536000, immutable'},
 ];
 
 /** The Cache-Control a URL path gets under `rules` (first match), else the default. */

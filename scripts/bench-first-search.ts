@@ -1,0 +1,206 @@
+/**
+ * `npm run bench:first-search`: how soon a reader on a phone sees the first result, and how much
+ * index data that costs. Each build folder given (default: build/, built first when missing) is
+ * served by the benches' static server (scripts/lib/static-server.ts) and opened in Chromium at
+ * 390 px with the CPU slowed 4x and the network at 1.6 Mbit/s with 150 ms latency; the search is
+ * opened and חופשה typed. Printed per build: the median of 5 runs (alternating builds) of the time
+ * from opening the search to the first result painted, the gzip bytes of index data fetched before
+ * it, per further keystroke (typing " שנתית"), and when the same query is typed again (cached).
+ * Then, in Node, a synthetic guide of --pages pages (5,000 by default): the gzip bytes a two-word
+ * query fetches from the split index, against the whole index the old format downloads.
+ *
+ *   npm run bench:first-search [-- build-before build] [--runs 5] [--pages 5000]
+ *
+ * Run it under `flock /tmp/bench.lock`: timings are only comparable within one run.
+ */
+import {execFileSync} from 'node:child_process';
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import {chromium, type Page} from '@playwright/test';
+import {contentHash} from '../src/plugins/search-records';
+import {SearchEngine, ShardedEngine, splitIndex} from '../src/search/engine';
+import type {DocSearchRecord} from '../src/search/records';
+import {guideRecords, syntheticRecords} from './lib/bench';
+import {repoRoot} from './lib/files';
+import {formatBytes, gzipBytes, markdownTable, median} from './lib/measure';
+import {gzipTotal, isSearchIndexPath} from './lib/page-requests';
+import {serveStatic} from './lib/static-server';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const query = 'חופשה';
+const further = ' שנתית';
+
+function option(name: string, fallback: number): number {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? Number(process.argv[at + 1]) : fallback;
+}
+
+const buildDirs = process.argv.slice(2).filter((arg, i, all) => !arg.startsWith('--') && !all[i - 1]?.startsWith('--'));
+
+type Run = {ms: number; firstBytes: number; firstFiles: number; keystrokes: number[]; cachedBytes: number};
+
+/** Index files requested until the page is quiet (no index request under way for 400 ms). */
+class IndexRequests {
+  urls: string[] = [];
+  private pending = 0;
+  private changed = performance.now();
+
+  constructor(page: Page) {
+    page.on('request', (request) => {
+      if (!isSearchIndexPath(new URL(request.url()).pathname)) return;
+      this.urls.push(request.url());
+      this.pending += 1;
+      this.changed = performance.now();
+    });
+    const done = (request: {url: () => string}) => {
+      if (!isSearchIndexPath(new URL(request.url()).pathname)) return;
+      this.pending -= 1;
+      this.changed = performance.now();
+    };
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+  }
+
+  async quiet(page: Page): Promise<void> {
+    while (this.pending > 0 || performance.now() - this.changed < 400) await page.waitForTimeout(50);
+  }
+
+  take(): string[] {
+    return this.urls.splice(0);
+  }
+}
+
+async function runOnce(buildDir: string, baseUrl: string): Promise<Run> {
+  const browser = await chromium.launch({executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu']});
+  try {
+    const context = await browser.newContext({viewport: {width: 390, height: 844}, deviceScaleFactor: 3, isMobile: true, hasTouch: true});
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8});
+    const requests = new IndexRequests(page);
+    await page.goto(`${baseUrl}/intro`);
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await page.waitForLoadState('networkidle');
+    requests.take();
+    // The time the first result is painted, from the tap that opens the search.
+    await page.evaluate(() => {
+      const marks = window as unknown as {opened?: number; painted?: number};
+      document.addEventListener('pointerdown', () => (marks.opened ??= performance.now()), {capture: true, once: true});
+      new MutationObserver((_, observer) => {
+        if (document.querySelector('.DocSearch-Hit')) {
+          observer.disconnect();
+          requestAnimationFrame(() => setTimeout(() => (marks.painted = performance.now())));
+        }
+      }).observe(document.body, {childList: true, subtree: true});
+    });
+    await page.locator('.DocSearch-Button').click();
+    await page.locator('.DocSearch-Input').pressSequentially(query);
+    await page.waitForFunction(() => (window as unknown as {painted?: number}).painted !== undefined, undefined, {timeout: 60_000});
+    const firstUrls = requests.take();
+    const ms = await page.evaluate(() => {
+      const marks = window as unknown as {opened: number; painted: number};
+      return marks.painted - marks.opened;
+    });
+    await requests.quiet(page);
+    // Requests still arriving for the first query (its later keystrokes) count for it.
+    firstUrls.push(...requests.take());
+    const keystrokes: number[] = [];
+    for (const letter of further) {
+      await page.locator('.DocSearch-Input').pressSequentially(letter);
+      await page.waitForTimeout(150);
+      await requests.quiet(page);
+      keystrokes.push(gzipTotal(buildDir, requests.take()).bytes);
+    }
+    await page.locator('.DocSearch-Input').fill('');
+    await page.locator('.DocSearch-Input').pressSequentially(query);
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    await requests.quiet(page);
+    const cachedBytes = gzipTotal(buildDir, requests.take()).bytes;
+    return {ms, firstBytes: gzipTotal(buildDir, firstUrls).bytes, firstFiles: new Set(firstUrls).size, keystrokes, cachedBytes};
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The gzip bytes a query fetches from a synthetic guide of `pages` pages, split and whole. */
+async function synthetic(records: readonly DocSearchRecord[], pages: number, queries: readonly string[]): Promise<string[][]> {
+  const perPage = records.length / new Set(records.map((record) => record.url_without_anchor)).size;
+  const made = syntheticRecords(records, Math.round(perPage * pages)).map((record, i) => {
+    // Some vocabulary of its own in each copy: a word in every page title and in every tenth paragraph.
+    const copy = /\/copy-(\d+)\//.exec(record.url)?.[1];
+    if (!copy) return record;
+    const word = `גרסה${Number(copy).toString(36)}`;
+    if (record.type === 'lvl1') return {...record, hierarchy: {...record.hierarchy, lvl1: `${record.hierarchy.lvl1} ${word}`}};
+    return record.type === 'content' && i % 10 === 0 ? {...record, content: `${record.content} ${word}${i % 7}`} : record;
+  });
+  const started = performance.now();
+  const serialized = SearchEngine.fromRecords(made).serialize();
+  const indexMs = performance.now() - started;
+  const whole = gzipBytes(JSON.stringify(serialized));
+  const {entry, files} = splitIndex(serialized, {hash: contentHash});
+  const entryBytes = gzipBytes(JSON.stringify(entry));
+  const sizes = new Map([...files].map(([name, json]) => [name, gzipBytes(json)]));
+  console.log(`synthetic guide: ${pages} pages, ${made.length} records, indexed in ${(indexMs / 1000).toFixed(0)} s; ${files.size} files`);
+  const rows: string[][] = [];
+  for (const text of queries) {
+    const fetched = new Set<string>();
+    const engine = new ShardedEngine(entry, async (file) => {
+      fetched.add(file);
+      return JSON.parse(files.get(file)!) as unknown;
+    });
+    await engine.searchRequests([{indexName: 'guide', query: text, hitsPerPage: 20, attributesToSnippet: ['content:10']}]);
+    rows.push([text, String(made.length), formatBytes(whole), formatBytes(entryBytes), String(fetched.size), formatBytes(entryBytes + [...fetched].reduce((sum, file) => sum + sizes.get(file)!, 0))]);
+  }
+  return rows;
+}
+
+async function main(): Promise<void> {
+  const runs = option('runs', 5);
+  const dirs = (buildDirs.length > 0 ? buildDirs : ['build']).map((dir) => path.resolve(repoRoot, dir));
+  for (const dir of dirs) {
+    if (!existsSync(path.join(dir, 'search/index.json'))) {
+      if (path.basename(dir) !== 'build') throw new Error(`${dir} has no search/index.json`);
+      execFileSync('npx', ['docusaurus', 'build'], {cwd: repoRoot, stdio: 'inherit'});
+    }
+  }
+  const servers = await Promise.all(dirs.map((dir) => serveStatic(dir)));
+  const results = dirs.map((): Run[] => []);
+  try {
+    for (let round = 0; round < runs; round += 1) {
+      for (const [i, dir] of dirs.entries()) {
+        const run = await runOnce(dir, servers[i]!.url);
+        results[i]!.push(run);
+        console.log(`${path.relative(repoRoot, dir)} run ${round + 1}: ${run.ms.toFixed(0)} ms, ${formatBytes(run.firstBytes)} in ${run.firstFiles} files`);
+      }
+    }
+  } finally {
+    await Promise.all(servers.map((server) => server.close()));
+  }
+  if (runs > 0) console.log(`\nFirst search on a phone (390 px, CPU 4x slower, 1.6 Mbit/s, 150 ms): open, type ${query}; median of ${runs}\n`);
+  if (runs > 0) console.log(
+    markdownTable(
+      ['build', 'first result painted', 'index data before it (gzip)', `further keystrokes "${further}" (gzip, each)`, `${query} again (cached)`],
+      results.map((list, i) => [
+        path.relative(repoRoot, dirs[i]!),
+        `${median(list.map((run) => run.ms)).toFixed(0)} ms`,
+        `${formatBytes(median(list.map((run) => run.firstBytes)))} (${list[0]!.firstFiles} files)`,
+        list[0]!.keystrokes.map(formatBytes).join(', '),
+        formatBytes(list[0]!.cachedBytes),
+      ]),
+    ),
+  );
+  const pages = option('pages', 5000);
+  if (pages > 0) {
+    const {records} = await guideRecords();
+    console.log('');
+    const rows = await synthetic(records, pages, ['שעות נוספות', 'דמי הבראה', 'חופשה שנתית']);
+    console.log(markdownTable(['two-word query', 'records', 'whole index (old format, gzip)', 'split: entry (gzip)', 'split: files fetched', 'split: entry + files (gzip)'], rows));
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,137 @@
+import {before, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {createHash} from 'node:crypto';
+import {guideDevRecords} from '../quality/guide';
+import {queries} from '../quality/queries';
+import type {AlgoliaSearchRequest} from '../params';
+import type {DocSearchRecord} from '../records';
+import type {EngineResponse} from './response';
+import {SearchEngine} from './searchEngine';
+import {MissingFileError, ShardedEngine, shardedSearch} from './shardedEngine';
+import {frontCode, frontDecode, joinIndex, splitIndex, type SplitFiles} from './split';
+
+const hash = (content: string): string => createHash('sha256').update(content).digest('hex').slice(0, 12);
+
+let records: DocSearchRecord[];
+let monolithic: SearchEngine;
+let split: SplitFiles;
+
+before(async () => {
+  records = await guideDevRecords();
+  monolithic = SearchEngine.fromSerialized(JSON.parse(JSON.stringify(SearchEngine.fromRecords(records).serialize())));
+  split = splitIndex(JSON.parse(JSON.stringify(SearchEngine.fromRecords(records).serialize())), {hash});
+});
+
+/** What DocSearch's modal asks (src/search/quality/evaluate.ts asks for less): hierarchy, highlights, snippets, facets. */
+function modalRequest(query: string): AlgoliaSearchRequest {
+  return {
+    indexName: 'guide',
+    query,
+    hitsPerPage: 20,
+    attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
+    attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'content:10'],
+    snippetEllipsisText: '…',
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    facetFilters: ['language:he', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+    facets: ['*'],
+  } as AlgoliaSearchRequest;
+}
+
+function comparable(result: unknown): unknown {
+  const {processingTimeMS, ...rest} = result as EngineResponse;
+  void processingTimeMS;
+  return rest;
+}
+
+function reader(files: Map<string, string>, fetched: string[] = []) {
+  return async (file: string): Promise<unknown> => {
+    fetched.push(file);
+    const json = files.get(file);
+    if (json === undefined) throw new MissingFileError(`no ${file}`);
+    return JSON.parse(json) as unknown;
+  };
+}
+
+test('front coding gives the sorted vocabulary back', () => {
+  const terms = ['a', 'ab', 'abc', 'abd', 'b', 'חופש', 'חופשה', 'חופשות', 'x'.repeat(100), `${'x'.repeat(100)}y`].sort();
+  assert.deepEqual(frontDecode(frontCode(terms)), terms);
+  assert.deepEqual(frontDecode(frontCode([])), []);
+});
+
+test('the split index joins back into an index that answers every quality-gate query alike', async () => {
+  const joined = SearchEngine.fromSerialized(await joinIndex(split.entry, reader(split.files)));
+  for (const {query} of queries) {
+    assert.deepEqual(comparable(joined.searchRequests([modalRequest(query)]).results[0]), comparable(monolithic.searchRequests([modalRequest(query)]).results[0]), query);
+  }
+});
+
+test('the sharded engine answers every quality-gate query exactly as the whole index does, and while typing', async () => {
+  const sharded = new ShardedEngine(split.entry, reader(split.files));
+  // Each keystroke of one query of every kind.
+  const typed = [...new Map(queries.map((q) => [q.kind, q.query])).values()].flatMap((query) => [...query].map((_, i) => query.slice(0, i + 1)));
+  for (const query of [...new Set([...queries.map((q) => q.query), ...typed])]) {
+    const expected = monolithic.searchRequests([modalRequest(query)]).results[0] as EngineResponse;
+    const actual = (await sharded.searchRequests([modalRequest(query)])).results[0] as EngineResponse;
+    assert.deepEqual(
+      actual.hits.map((hit) => hit.objectID),
+      expected.hits.map((hit) => hit.objectID),
+      query,
+    );
+    assert.deepEqual(comparable(actual), comparable(expected), query);
+  }
+});
+
+test('a first query fetches a part of the index, and the same query again fetches nothing', async () => {
+  const fetched: string[] = [];
+  const sharded = new ShardedEngine(split.entry, reader(split.files, fetched));
+  await sharded.searchRequests([modalRequest('חופשה')]);
+  const first = fetched.length;
+  assert.ok(first > 0 && first < split.files.size / 2, `${first} of ${split.files.size} files`);
+  assert.ok(fetched.some((file) => file.startsWith('t/')) && fetched.some((file) => file.startsWith('d/')), 'term shards and texts');
+  await sharded.searchRequests([modalRequest('חופשה')]);
+  assert.equal(fetched.length, first);
+  assert.equal(new Set(fetched).size, fetched.length, 'no file fetched twice');
+});
+
+test('concurrent searches share each file request', async () => {
+  const fetched: string[] = [];
+  const sharded = new ShardedEngine(split.entry, reader(split.files, fetched));
+  await Promise.all([sharded.searchRequests([modalRequest('חופשה')]), sharded.searchRequests([modalRequest('חופשה')])]);
+  assert.equal(new Set(fetched).size, fetched.length);
+});
+
+test('a failed file is fetched again by the next search', async () => {
+  let fail = true;
+  const read = reader(split.files);
+  const sharded = new ShardedEngine(split.entry, async (file) => {
+    if (fail) throw new Error('offline');
+    return read(file);
+  });
+  await assert.rejects(sharded.searchRequests([modalRequest('שעות נוספות')]), /offline/);
+  fail = false;
+  const answer = (await sharded.searchRequests([modalRequest('שעות נוספות')])).results[0] as EngineResponse;
+  assert.ok(answer.hits.length > 0);
+});
+
+test('after a deploy, a file of the old build missing: the entry is read again, once, and the search answers from the new build', async () => {
+  const next = splitIndex(JSON.parse(JSON.stringify(SearchEngine.fromRecords(records.slice(0, 400)).serialize())), {hash});
+  const entries: boolean[] = [];
+  let deployed = false;
+  const search = shardedSearch(
+    async (fresh) => {
+      entries.push(fresh);
+      return deployed ? next.entry : split.entry;
+    },
+    async (file) => reader(deployed ? next.files : split.files)(file),
+  );
+  await search.load();
+  deployed = true;
+  const answer = (await search.search([modalRequest('חופשה')])).results[0] as EngineResponse;
+  assert.deepEqual(entries, [false, true]);
+  const expected = SearchEngine.fromRecords(records.slice(0, 400)).searchRequests([modalRequest('חופשה')]).results[0] as EngineResponse;
+  assert.deepEqual(
+    answer.hits.map((hit) => hit.objectID),
+    expected.hits.map((hit) => hit.objectID),
+  );
+});

@@ -1,0 +1,234 @@
+import type {AsPlainObject} from 'minisearch';
+import {MissingFileError} from '../indexLoader';
+import type {AlgoliaSearchRequest} from '../params';
+import type {DocSearchRecord} from '../records';
+import {lowerBound, partialMiniSearchIndex, vocabularyOf, type Vocabulary} from './miniSearchIndex';
+import type {EngineOptions} from './options';
+import type {EngineResult} from './response';
+import {SearchEngine} from './searchEngine';
+import {deserializeRecords, serializationFormat} from './serialize';
+import {expandShardTerm, frontDecode, skeletonRecords, splitFormat, type SplitEntry, type TermShard, type TextGroup} from './split';
+import {recordTree, type Structure} from './structure';
+import type {FieldBoosts, TermIndex, WordForm, WordMatches} from './termIndex';
+
+/*
+ * The engine over the split index (./split.ts): it starts from the entry alone and fetches term
+ * shards and stored texts as queries need them. Ranking stays exactly the whole index's: a request
+ * is answered by the same SearchEngine, over a MiniSearch holding only the loaded terms' postings
+ * (with the whole index's document count and average lengths, so BM25 is unchanged). An answer
+ * is computed, and each term shard or text it reached that was not loaded yet is noted; if any
+ * was, they are fetched and the answer computed again, until one needs nothing more (a query
+ * takes one to three rounds: its terms, then the texts proximity and the hits read).
+ */
+
+/** Reads a file of the split index (a path relative to the entry's folder). */
+export type SplitFileReader = (file: string) => Promise<unknown>;
+
+export {MissingFileError};
+
+/** How many rounds one answer may take before the engine gives up (one per kind of file, in practice). */
+const maxRounds = 12;
+
+type Missing = {shards: Set<number>; texts: Set<number>};
+
+/** The first element of `starts` (ascending) not above `value`, as its position. */
+function runOf(starts: readonly [number, string][], value: number): number {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >>> 1;
+    if (starts[middle]![0] <= value) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
+/** The term index of the split index: the whole vocabulary, the postings of the loaded shards. */
+class ShardedTermIndex implements TermIndex {
+  partial: TermIndex;
+
+  constructor(
+    private readonly entry: SplitEntry,
+    private readonly vocabulary: Vocabulary,
+    private readonly loaded: ReadonlyMap<number, TermShard>,
+    private readonly missing: () => Missing,
+  ) {
+    this.partial = this.rebuild();
+  }
+
+  /** MiniSearch over the postings loaded so far. */
+  rebuild(): TermIndex {
+    const fieldLength = new Map<number, number[]>();
+    const index: AsPlainObject['index'] = [];
+    for (const shard of [...this.loaded.keys()].sort((a, b) => a - b).map((i) => this.loaded.get(i)!)) {
+      for (const [term, ...postings] of shard) index.push([term, expandShardTerm(postings, fieldLength)]);
+    }
+    const {documentCount, nextId, fieldIds, averageFieldLength, dirtCount} = this.entry.index;
+    const plain: AsPlainObject = {
+      documentCount,
+      nextId,
+      documentIds: Object.fromEntries([...fieldLength.keys()].map((id) => [id, id])),
+      fieldIds,
+      fieldLength: Object.fromEntries(fieldLength),
+      averageFieldLength,
+      storedFields: {},
+      dirtCount,
+      index,
+      serializationVersion: 2,
+    };
+    this.partial = partialMiniSearchIndex(plain, this.vocabulary);
+    return this.partial;
+  }
+
+  has(term: string, prefix: boolean): boolean {
+    return this.partial.has(term, prefix);
+  }
+
+  /** The numbers of the vocabulary's terms that a form reaches: itself, those it starts, those within its typos. */
+  private reached(form: WordForm): number[] {
+    const {sorted, tree} = this.vocabulary;
+    const numbers: number[] = [];
+    let i = lowerBound(sorted, form.term);
+    if (form.prefix) {
+      for (; i < sorted.length && sorted[i]!.startsWith(form.term); i += 1) numbers.push(i);
+    } else if (sorted[i] === form.term) {
+      numbers.push(i);
+    }
+    if (form.fuzzy > 0) for (const term of tree.fuzzyGet(form.term, form.fuzzy).keys()) numbers.push(lowerBound(sorted, term));
+    return numbers;
+  }
+
+  matchWord(forms: readonly WordForm[], boosts: FieldBoosts): WordMatches {
+    const missing = this.missing();
+    let complete = true;
+    for (const form of forms) {
+      for (const term of this.reached(form)) {
+        const shard = runOf(this.entry.index.shards, term);
+        if (!this.loaded.has(shard)) {
+          missing.shards.add(shard);
+          complete = false;
+        }
+      }
+    }
+    return complete ? this.partial.matchWord(forms, boosts) : new Map();
+  }
+
+  toJSON(): never {
+    throw new Error('The split index is written by splitIndex, not by its engine');
+  }
+}
+
+export class ShardedEngine {
+  readonly build: string;
+  private readonly records: DocSearchRecord[];
+  private readonly structure: Structure;
+  private readonly shards = new Map<number, TermShard>();
+  private readonly texts = new Map<number, TextGroup>();
+  private readonly fetching = new Map<string, Promise<unknown>>();
+  private readonly termIndex: ShardedTermIndex;
+  private missing: Missing = {shards: new Set(), texts: new Set()};
+  private engine: SearchEngine | undefined;
+
+  constructor(
+    private readonly entry: SplitEntry,
+    private readonly read: SplitFileReader,
+    private readonly options: EngineOptions = {},
+  ) {
+    if (entry.format !== splitFormat) {
+      throw new Error(`Unknown search entry format "${String(entry.format)}"; expected "${splitFormat}". Rebuild the site.`);
+    }
+    this.build = entry.build;
+    this.records = deserializeRecords({format: serializationFormat, pages: entry.pages, records: skeletonRecords(entry), index: null});
+    this.records.forEach((record, i) => this.defineStoredTexts(record, i));
+    this.structure = {...recordTree(this.records, (i) => entry.records[i]![5]?.k === 1), documents: []};
+    this.termIndex = new ShardedTermIndex(entry, vocabularyOf(frontDecode(entry.index.terms)), this.shards, () => this.missing);
+  }
+
+  /** A record's stored texts read from its text group, once loaded (until then: noted as missing). */
+  private defineStoredTexts(record: DocSearchRecord, i: number): void {
+    const group = runOf(this.entry.texts, i);
+    const row = () => {
+      const loaded = this.texts.get(group);
+      if (!loaded) this.missing.texts.add(group);
+      return loaded?.[i - this.entry.texts[group]![0]];
+    };
+    Object.defineProperty(record, 'objectID', {enumerable: true, get: () => row()?.[0] ?? ''});
+    Object.defineProperty(record, 'content', {enumerable: true, get: () => row()?.[1] ?? null});
+    if (this.entry.records[i]![5]?.k === 1) Object.defineProperty(record, 'keywords', {enumerable: true, get: () => row()?.[2]});
+  }
+
+  /** Fetches a file once (again after a failure). */
+  private fetchFile(file: string): Promise<unknown> {
+    let pending = this.fetching.get(file);
+    if (!pending) {
+      pending = this.read(file).catch((error: unknown) => {
+        this.fetching.delete(file);
+        throw error;
+      });
+      this.fetching.set(file, pending);
+    }
+    return pending;
+  }
+
+  private async loadMissing({shards, texts}: Missing): Promise<void> {
+    await Promise.all([
+      ...[...shards].map(async (shard) => this.shards.set(shard, (await this.fetchFile(this.entry.index.shards[shard]![1])) as TermShard)),
+      ...[...texts].map(async (group) => this.texts.set(group, (await this.fetchFile(this.entry.texts[group]![1])) as TextGroup)),
+    ]);
+    if (shards.size > 0) this.termIndex.rebuild();
+    // A new engine: the previous one may have cached the tokens of texts it did not have.
+    this.engine = undefined;
+  }
+
+  /** Answers an Algolia multi-query call, fetching the shards and texts it needs first. */
+  async searchRequests(requests: readonly AlgoliaSearchRequest[]): Promise<{results: EngineResult[]}> {
+    for (let round = 0; round < maxRounds; round += 1) {
+      this.missing = {shards: new Set(), texts: new Set()};
+      this.engine ??= SearchEngine.fromParts(this.records, this.structure, this.termIndex, this.options);
+      const answer = this.engine.searchRequests(requests);
+      const missing = this.missing;
+      if (missing.shards.size === 0 && missing.texts.size === 0) return answer;
+      await this.loadMissing(missing);
+    }
+    throw new Error(`The search needed more than ${maxRounds} rounds of index files`);
+  }
+
+  /** The files fetched so far (for tests and the benchmark). */
+  get loadedFiles(): string[] {
+    return [...this.fetching.keys()];
+  }
+}
+
+/**
+ * The offline engine over a split index: the entry is read once (`readEntry`), files on demand.
+ * A file the server no longer has means a deploy happened since the entry was read: the entry is
+ * read again (fresh), once, and the search answered from the new build.
+ */
+export function shardedSearch(readEntry: (fresh: boolean) => Promise<SplitEntry>, read: SplitFileReader, options: EngineOptions = {}) {
+  let engine: Promise<ShardedEngine> | undefined;
+  let latest: ShardedEngine | undefined;
+  const open = (fresh = false): Promise<ShardedEngine> => {
+    engine ??= readEntry(fresh)
+      .then((entry) => (latest = new ShardedEngine(entry, read, options)))
+      .catch((error: unknown) => {
+        engine = undefined;
+        throw error;
+      });
+    return engine;
+  };
+  return {
+    load: () => open().then(() => undefined),
+    search: async (requests: readonly AlgoliaSearchRequest[]): Promise<{results: EngineResult[]}> => {
+      const current = await open();
+      try {
+        return await current.searchRequests(requests);
+      } catch (error) {
+        if (!(error instanceof MissingFileError)) throw error;
+        // A file of another build: a deploy happened since the entry was read.
+        // Unless another search already reloaded it.
+        if (latest === current) engine = undefined;
+        return (await open(true)).searchRequests(requests);
+      }
+    },
+  };
+}

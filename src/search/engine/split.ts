@@ -1,0 +1,233 @@
+import type {CompactMiniSearch} from './codec';
+import {serializationFormat, type RecordExtra, type SerializedIndex, type SerializedPage} from './serialize';
+
+/*
+ * The split index: what a query downloads is what it needs. The built site serves
+ *
+ *   search/index.json     the entry (fixed name, short cache): the build id, BM25's totals, the
+ *                         sorted vocabulary (front-coded, for prefixes and typos), the shard map,
+ *                         and per record what ranking reads (page, type, anchor, position, heading
+ *                         text); every other file is named by its content hash and never changes;
+ *   search/t/<hash>.json  term shards: a contiguous run of sorted terms, each term's postings per
+ *                         field (document → frequency) with the field's length in each document;
+ *   search/d/<hash>.json  stored texts of a run of records: objectID, paragraph text, keywords,
+ *                         fetched for the records a response shows or measures proximity on.
+ *
+ * `splitIndex` cuts a serialized index (serialize.ts) into these files, `joinIndex` puts it back
+ * together (the local server, the Algolia suite, the benchmarks): the two are exact inverses.
+ */
+
+export const splitFormat = 'guide-search/split-1';
+export const termShardDir = 't';
+export const textGroupDir = 'd';
+
+/** A term's postings: per field, its id, the document-number deltas (a frequency above 1 follows as a negative number), the field's length in each document. */
+export type ShardTerm = [term: string, ...postings: (number | number[])[]];
+export type TermShard = ShardTerm[];
+
+type RecordType = SerializedIndex['records'][number][2];
+/** A record type in one character: the heading level, or c for content. */
+type TypeCode = '1' | '2' | '3' | '4' | '5' | '6' | 'c';
+const typeCode = (type: RecordType): TypeCode => (type === 'content' ? 'c' : (type.slice(3) as TypeCode));
+const typeOfCode = (code: TypeCode): RecordType => (code === 'c' ? 'content' : `lvl${code}`);
+
+/** What ranking reads of a record: its page, type, anchor (0: the previous record's), position delta, heading text. */
+export type SkeletonExtra = Omit<RecordExtra, 'content' | 'keywords'> & {k?: 1};
+export type SkeletonRow = [page: number, type: TypeCode, anchor: string | null | 0, positionDelta: number, text: string | null, extra?: SkeletonExtra];
+/** A record's stored text: objectID, its paragraph (a heading's content), its page keywords. */
+export type TextRow = [objectID: string, content: string | null, keywords?: string[]];
+export type TextGroup = TextRow[];
+
+export type SplitEntry = {
+  format: typeof splitFormat;
+  /** Names this build: the hash of every file it references. */
+  build: string;
+  index: Omit<CompactMiniSearch, 'fieldLength' | 'index'> & {
+    /** The sorted vocabulary, front-coded: per term one character (code 48 + letters shared with the previous term) and its rest, space-separated. */
+    terms: string;
+    /** Per shard: the number of its first term in the vocabulary and its file. */
+    shards: [firstTerm: number, file: string][];
+  };
+  pages: SerializedPage[];
+  records: SkeletonRow[];
+  /** Per text group: its first record and its file. */
+  texts: [firstRecord: number, file: string][];
+};
+
+export type SplitFiles = {entry: SplitEntry; files: Map<string, string>};
+export type SplitOptions = {shardBytes?: number; textBytes?: number; hash: (content: string) => string};
+
+const maxShared = 60;
+
+export function frontCode(sorted: readonly string[]): string {
+  let previous = '';
+  return sorted
+    .map((term) => {
+      let shared = 0;
+      while (shared < maxShared && shared < term.length && shared < previous.length && term[shared] === previous[shared]) shared += 1;
+      previous = term;
+      return String.fromCharCode(48 + shared) + term.slice(shared);
+    })
+    .join(' ');
+}
+
+export function frontDecode(coded: string): string[] {
+  if (coded === '') return [];
+  let previous = '';
+  return coded.split(' ').map((item) => {
+    previous = previous.slice(0, item.charCodeAt(0) - 48) + item.slice(1);
+    return previous;
+  });
+}
+
+/** Cuts items into runs whose JSON is about `bytes` long (raw; gzip makes it a fifth to a third). */
+function runs<T>(items: readonly T[], bytes: number, first = 0): {start: number; items: T[]}[] {
+  const result: {start: number; items: T[]}[] = [];
+  let current: T[] = [];
+  let size = 0;
+  items.forEach((item, i) => {
+    const length = JSON.stringify(item).length;
+    if (current.length > 0 && size + length > bytes) {
+      result.push({start: first + i - current.length, items: current});
+      current = [];
+      size = 0;
+    }
+    current.push(item);
+    size += length + 1;
+  });
+  if (current.length > 0) result.push({start: first + items.length - current.length, items: current});
+  return result;
+}
+
+export function splitIndex(serialized: SerializedIndex, {shardBytes = 2_000, textBytes = 2_000, hash}: SplitOptions): SplitFiles {
+  if (serialized.format !== serializationFormat) throw new Error(`Cannot split a search index of format ${String(serialized.format)}`);
+  const {fieldLength, index, ...totals} = serialized.index as CompactMiniSearch;
+  const files = new Map<string, string>();
+  const write = (dir: string, content: unknown): string => {
+    const json = JSON.stringify(content);
+    const name = `${dir}/${hash(json)}.json`;
+    files.set(name, json);
+    return name;
+  };
+  const sorted = [...index].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  const withLengths = sorted.map(([term, ...postings]): ShardTerm => {
+    const out: (number | number[])[] = [term as unknown as number];
+    for (let i = 0; i < postings.length; i += 2) {
+      const field = postings[i] as number;
+      const run = postings[i + 1] as number[];
+      const lengths: number[] = [];
+      let id = 0;
+      for (const value of run) {
+        if (value >= 0) {
+          id += value;
+          const pairs = fieldLength[id]!;
+          let length = 0;
+          for (let p = 0; p < pairs.length; p += 2) if (pairs[p] === field) length = pairs[p + 1]!;
+          lengths.push(length);
+        }
+      }
+      out.push(field, run, lengths);
+    }
+    return out as unknown as ShardTerm;
+  });
+  const shards = runs(withLengths, shardBytes).map(({start, items}): [number, string] => [start, write(termShardDir, items)]);
+  const records: SkeletonRow[] = [];
+  const texts: TextRow[] = [];
+  let previous: {page: number; anchor: string | null; position: number} = {page: -1, anchor: null, position: 0};
+  for (const [page, objectID, type, anchor, text, position, extra] of serialized.records) {
+    const samePage = page === previous.page;
+    const {content, keywords, ...rest} = extra ?? {};
+    const skeletonExtra: SkeletonExtra = {...rest, ...(keywords ? {k: 1 as const} : {})};
+    const row: SkeletonRow = [page, typeCode(type), samePage && anchor === previous.anchor ? 0 : anchor, position - (samePage ? previous.position : 0), type === 'content' ? null : text];
+    if (Object.keys(skeletonExtra).length > 0) row.push(skeletonExtra);
+    records.push(row);
+    const textRow: TextRow = [objectID, type === 'content' ? text : content ?? null];
+    if (keywords) textRow.push(keywords);
+    texts.push(textRow);
+    previous = {page, anchor, position};
+  }
+  const textGroups = runs(texts, textBytes).map(({start, items}): [number, string] => [start, write(textGroupDir, items)]);
+  const entry: SplitEntry = {
+    format: splitFormat,
+    build: hash([...files.keys()].join('\n')),
+    index: {...totals, terms: frontCode(sorted.map(([term]) => term)), shards},
+    pages: serialized.pages,
+    records,
+    texts: textGroups,
+  };
+  return {entry, files};
+}
+
+/** The serialized records without their stored texts (objectID '', no paragraph text): what the entry gives. */
+export function skeletonRecords(entry: SplitEntry, text: (record: number) => TextRow | undefined = () => undefined): SerializedIndex['records'] {
+  let previous: {page: number; anchor: string | null; position: number} = {page: -1, anchor: null, position: 0};
+  return entry.records.map(([page, code, anchorOrSame, positionDelta, headingText, skeletonExtra], i) => {
+    const type = typeOfCode(code);
+    const samePage = page === previous.page;
+    const anchor = anchorOrSame === 0 ? previous.anchor : anchorOrSame;
+    const position = positionDelta + (samePage ? previous.position : 0);
+    previous = {page, anchor, position};
+    const stored = text(i);
+    const {k, ...rest} = skeletonExtra ?? {};
+    const extra: RecordExtra = {...rest};
+    if (type !== 'content' && stored?.[1] != null) extra.content = stored[1];
+    if (k && stored?.[2]) extra.keywords = stored[2];
+    const row: SerializedIndex['records'][number] = [page, stored?.[0] ?? '', type, anchor, type === 'content' ? stored?.[1] ?? null : headingText, position];
+    if (Object.keys(extra).length > 0) row.push(extra);
+    return row;
+  });
+}
+
+/** Decodes a term's postings into MiniSearch's shape: per field, document → frequency, and the lengths met. */
+export function expandShardTerm(postings: readonly (number | number[])[], fieldLength: Map<number, number[]>): Record<string, Record<string, number>> {
+  const fields: Record<string, Record<string, number>> = {};
+  for (let i = 0; i < postings.length; i += 3) {
+    const field = postings[i] as number;
+    const lengths = postings[i + 2] as number[];
+    const documents: Record<string, number> = {};
+    let id = 0;
+    let n = 0;
+    for (const value of postings[i + 1] as number[]) {
+      if (value < 0) {
+        documents[id] = -value;
+        continue;
+      }
+      id += value;
+      documents[id] = 1;
+      const lengthsOfDocument = fieldLength.get(id) ?? [];
+      lengthsOfDocument[field] = lengths[n]!;
+      fieldLength.set(id, lengthsOfDocument);
+      n += 1;
+    }
+    fields[String(field)] = documents;
+  }
+  return fields;
+}
+
+/** The whole index again, from the entry and a reader of the files it names. */
+export async function joinIndex(entry: SplitEntry, read: (file: string) => Promise<unknown>): Promise<SerializedIndex> {
+  if (entry.format !== splitFormat) throw new Error(`Unknown search entry format "${String(entry.format)}"; expected "${splitFormat}". Rebuild the site.`);
+  const shards = (await Promise.all(entry.index.shards.map(([, file]) => read(file)))) as TermShard[];
+  const groups = (await Promise.all(entry.texts.map(([, file]) => read(file)))) as TextGroup[];
+  const texts = groups.flat();
+  const lengths = new Map<number, number[]>();
+  const index = shards.flat().map(([term, ...postings]): [string, ...(number | number[])[]] => {
+    const fields = expandShardTerm(postings, lengths);
+    const compact: (number | number[])[] = [];
+    for (let i = 0; i < postings.length; i += 3) compact.push(postings[i]!, postings[i + 1]!);
+    void fields;
+    return [term, ...compact];
+  });
+  const {terms, shards: shardMap, ...totals} = entry.index;
+  void terms;
+  void shardMap;
+  const fieldLength: number[][] = [];
+  for (let id = 0; id < totals.nextId; id += 1) {
+    const pairs: number[] = [];
+    (lengths.get(id) ?? []).forEach((length, field) => {
+      if (length !== undefined) pairs.push(field, length);
+    });
+    fieldLength.push(pairs);
+  }
+  return {format: serializationFormat, pages: entry.pages, records: skeletonRecords(entry, (i) => texts[i]), index: {...totals, fieldLength, index}};
+}
