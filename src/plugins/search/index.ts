@@ -2,7 +2,9 @@ import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {maxQueryLength} from '../../search/config';
 import {applyPatches, docSearchModalPatches} from './lib/patches';
+import {searchOpeningScript} from './lib/openingScript';
 
 /**
  * The search UI, in one place (README.md beside this file lists every change to code we do not own):
@@ -10,6 +12,8 @@ import {applyPatches, docSearchModalPatches} from './lib/patches';
  *   (a plugin's theme components shadow the theme's; src/theme has neither);
  * - client/modalSemantics.ts: corrects the DocSearch modal's markup as it appears (a client module);
  * - client/liveRegion.ts: announces the results once typing settles, never skips the first (a client module);
+ * - lib/openingScript.ts: an inline script in every page's <head> opens the search from a tap or a shortcut
+ *   at once, even before hydration, and keeps what the reader types until the modal's code is here;
  * - the DocSearch modal is bundled from a copy with its defects fixed (lib/patches.ts), and every
  *   DocSearch bundle without the eval probe its copy of zod runs (lib/withoutEvalProbe.js).
  * The records and the index are the search-records plugin's; the engine and clients are src/search.
@@ -24,6 +28,10 @@ export default function searchPlugin(context: LoadContext): Plugin {
 
     getThemePath() {
       return './theme';
+    },
+
+    injectHtmlTags() {
+      return {headTags: [{tagName: 'script', innerHTML: searchOpeningScript(maxQueryLength)}]};
     },
 
     getClientModules() {

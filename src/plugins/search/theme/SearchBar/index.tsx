@@ -8,7 +8,7 @@
 // Ejected from @docusaurus/theme-search-algolia 3.10.2; the guide's changes are marked (CUSTOM),
 // their reasons in ../../README.md.
 
-import {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
+import {useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import Head from '@docusaurus/Head';
@@ -46,8 +46,11 @@ import type {FacetFilters} from 'algoliasearch/lite';
 import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
 import {cutQuery} from '@site/src/search/config';
 import {useSite} from '@site/src/hooks/useSite';
-import {useSearchSettings, useTransformSearchClient as useGuideSearchClient} from '../../client/useSearchClient';
+import {useSearchClientLoading, useSearchSettings, useTransformSearchClient as useGuideSearchClient} from '../../client/useSearchClient';
 import {SearchButton} from '../../client/SearchButton';
+import {useSearchOpening} from '../../client/useSearchOpening';
+import {prefetchWhenIdle} from '../../client/prefetchWhenIdle';
+import {SearchLoadingStatus} from '../../client/SearchLoadingStatus';
 
 type DocSearchProps = Omit<
   DocSearchModalProps,
@@ -211,9 +214,6 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
   const searchContainer = useRef<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
-  const [initialQuery, setInitialQuery] = useState<string | undefined>(
-    undefined,
-  );
 
   const {isAskAiActive, currentPlaceholder, onAskAiToggle, extraAskAiProps} =
     useAlgoliaAskAi(props);
@@ -227,45 +227,62 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
   }, []);
 
   const {insights} = props;
-  const openModal = useCallback(() => {
-    prepareSearchContainer();
-    // (CUSTOM) With insights on, DocSearch's insights plugin takes the client the page defines
-    // (window[AlgoliaAnalyticsObject], which search-insights sets when it loads) instead of
-    // fetching the library from a CDN, which the Content-Security-Policy blocks. Without it (offline),
-    // the modal still opens: only the click analytics are lost.
-    Promise.all([importDocSearchModalIfNeeded(), insights && import('search-insights').catch(() => undefined)]).then(() => setIsOpen(true));
-  }, [prepareSearchContainer, insights]);
+  // (CUSTOM) With insights on, DocSearch's insights plugin takes the client the page defines
+  // (window[AlgoliaAnalyticsObject], which search-insights sets when it loads) instead of
+  // fetching the library from a CDN, which the Content-Security-Policy blocks. Without it (offline),
+  // the modal still opens: only the click analytics are lost.
+  const loadModal = useCallback(
+    () => Promise.all([importDocSearchModalIfNeeded(), insights && import('search-insights').catch(() => undefined)]),
+    [insights],
+  );
+  const modalLoaded = useCallback(() => DocSearchModal !== null && !insights, [insights]);
+  // (CUSTOM) Opening starts loading the search itself (offline, the engine and the index) alongside the modal.
+  const guideClient = useGuideSearchClient();
+  const warmSearch = useCallback(() => void guideClient?.(), [guideClient]);
 
   const closeModal = useCallback(() => {
+    cancelOpening();
     setIsOpen(false);
     searchButtonRef.current?.focus();
-    setInitialQuery(undefined);
     onAskAiToggle(false);
+    // cancelOpening is stable.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [onAskAiToggle]);
 
-  const handleInput = useCallback(
-    (event: KeyboardEvent) => {
-      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) {
-        // ignore browser's ctrl+f
-        return;
-      }
-      // prevents duplicate key insertion in the modal input
-      event.preventDefault();
-      setInitialQuery(event.key);
-      openModal();
-    },
-    [openModal],
-  );
+  // (CUSTOM) No keystroke lost while the modal's code loads: the opening dialog takes them, and the
+  // modal starts from them (../../client/useSearchOpening.ts).
+  const {waiting, open: openModal, cancel: cancelOpening, initialQuery: openingQuery} = useSearchOpening({
+    prepare: prepareSearchContainer,
+    loaded: modalLoaded,
+    load: loadModal,
+    warm: warmSearch,
+    isOpen,
+    setIsOpen,
+    container: searchContainer,
+    onDismiss: closeModal,
+  });
+
+  // (CUSTOM) The modal's code is fetched, not run, once the page is idle, so that it is there when
+  // the reader opens the search (hovering or focusing the button loads it too, below).
+  useEffect(() => prefetchWhenIdle(), []);
+
+  // (CUSTOM) "החיפוש נטען…" in the modal while the search itself still loads.
+  const searchLoading = useSearchClientLoading();
+  const [modalElement, setModalElement] = useState<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    setModalElement(isOpen ? (searchContainer.current?.querySelector<HTMLElement>('.DocSearch-Modal') ?? null) : null);
+  }, [isOpen]);
 
   const resultsFooterComponent = useResultsFooterComponent({closeModal});
   // (CUSTOM) The search button is the guide's: its name is its visible text (WCAG 2.5.3).
   const buttonTranslations = props.translations?.button ?? translations.button;
+  const modalTranslations = props.translations?.modal ?? translations.modal;
 
   useDocSearchKeyboardEvents({
-    isOpen,
+    // (CUSTOM) The opening dialog counts as open: the shortcut closes it. DocSearch 4 never calls onInput.
+    isOpen: isOpen || waiting,
     onOpen: openModal,
     onClose: closeModal,
-    onInput: handleInput,
     searchButtonRef,
     isAskAiActive: isAskAiActive ?? false,
     onAskAiToggle: onAskAiToggle ?? (() => {}),
@@ -293,6 +310,11 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
 
       <SearchButton
         label={buttonTranslations?.buttonText ?? buttonTranslations?.buttonAriaLabel ?? ''}
+        opening={{
+          label: modalTranslations?.searchBox?.searchInputLabel ?? '',
+          placeholder: modalTranslations?.searchBox?.placeholderText ?? '',
+          cancel: modalTranslations?.searchBox?.closeButtonText ?? '',
+        }}
         onTouchStart={importDocSearchModalIfNeeded}
         onFocus={importDocSearchModalIfNeeded}
         onMouseOver={importDocSearchModalIfNeeded}
@@ -307,8 +329,9 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
           <DocSearchModal
             onClose={closeModal}
             initialScrollY={window.scrollY}
-            // (CUSTOM) Else the selected text, cut to the 64 characters the search takes.
-            initialQuery={initialQuery ?? cutQuery(window.getSelection()?.toString() ?? '')}
+            // (CUSTOM) What the reader typed while the modal loaded; else the selected text, cut
+            // to the 64 characters the search takes.
+            initialQuery={openingQuery() ?? cutQuery(window.getSelection()?.toString() ?? '')}
             navigator={navigator}
             transformItems={transformItems}
             hitComponent={Hit}
@@ -318,12 +341,13 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
             })}
             placeholder={currentPlaceholder}
             {...(props as unknown as DocSearchProps)}
-            translations={props.translations?.modal ?? translations.modal}
+            translations={modalTranslations}
             searchParameters={searchParameters}
             {...extraAskAiProps}
           />,
           searchContainer.current,
         )}
+      {isOpen && modalElement && searchLoading && <SearchLoadingStatus modal={modalElement} />}
     </>
   );
 }

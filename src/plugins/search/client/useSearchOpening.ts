@@ -1,0 +1,136 @@
+import {useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject} from 'react';
+import {cutQuery} from '@site/src/search/config';
+import {openingGlobal} from '../lib/openingScript';
+import './searchOpening.css';
+
+/**
+ * The dialog the inline script of ../lib/openingScript.ts shows while the DocSearch modal's code
+ * loads: a focused field that keeps every keystroke. Absent only where the script did not run.
+ */
+type OpeningDialog = {
+  open: () => void;
+  close: (restoreFocus: boolean) => void;
+  /** The field's text while the dialog is open, else null. */
+  value: () => string | null;
+  /** The text selected on the page when the dialog opened. */
+  selection: string;
+  /** The SearchBar, once hydrated: the script leaves taps and shortcuts to it. */
+  owner: {request: () => void; dismiss: () => void} | null;
+};
+
+function openingDialog(): OpeningDialog | undefined {
+  return typeof window === 'undefined' ? undefined : (window as unknown as Record<string, OpeningDialog | undefined>)[openingGlobal];
+}
+
+/** Sets a React-controlled field's text as typing would, so that its owner hears of it. */
+function typeInto(input: HTMLInputElement, text: string): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+  input.dispatchEvent(new Event('input', {bubbles: true}));
+}
+
+type Options = {
+  /** Readies what the modal renders into. */
+  prepare: () => void;
+  /** Whether the modal's code is here: it can open within the reader's gesture. */
+  loaded: () => boolean;
+  /** Loads the modal's code (and what it needs). */
+  load: () => Promise<unknown>;
+  /** Called as the opening starts, to start loading the search itself alongside the modal. */
+  warm?: () => void;
+  isOpen: boolean;
+  setIsOpen: (open: boolean) => void;
+  /** Where the modal renders; the hand-over looks for its field there. */
+  container: RefObject<HTMLElement | null>;
+  /** Closes the search: the dialog's Escape and cancel button. */
+  onDismiss: () => void;
+};
+
+/**
+ * Opening the search without losing a keystroke (issue: "שעות נוספות" arrived as "ות נוספות").
+ * When the modal's code is not here yet, `open` shows the opening dialog at once (its field takes
+ * focus within the reader's tap, so a phone shows its keyboard) and loads the code; when the modal
+ * mounts, the dialog's text is its initial query (`initialQuery()`), and before anything else can
+ * happen (a layout effect) the modal's field takes the focus with the caret at the end, and the
+ * dialog goes. A dialog the script opened before hydration is taken over here.
+ * `waiting` is true while the dialog stands in for the modal (the shortcut keys then close it).
+ */
+export function useSearchOpening({prepare, loaded, load, warm, isOpen, setIsOpen, container, onDismiss}: Options) {
+  const [waiting, setWaiting] = useState(false);
+  const waitingRef = useRef(false);
+  const handOver = useRef(false);
+
+  const open = useCallback(() => {
+    prepare();
+    const dialog = openingDialog();
+    if (loaded() && dialog?.value() == null) {
+      setIsOpen(true);
+      return;
+    }
+    dialog?.open();
+    if (waitingRef.current) return;
+    waitingRef.current = true;
+    setWaiting(true);
+    warm?.();
+    load().then(
+      () => {
+        if (!waitingRef.current) return;
+        waitingRef.current = false;
+        setWaiting(false);
+        handOver.current = true;
+        setIsOpen(true);
+      },
+      // The code could not be fetched (offline): the dialog stays; the shortcut or the button tries again.
+      () => {
+        waitingRef.current = false;
+        setWaiting(false);
+      },
+    );
+  }, [prepare, loaded, load, warm, setIsOpen]);
+
+  /** Closes the dialog, if it is open, and forgets a pending opening. */
+  const cancel = useCallback(() => {
+    waitingRef.current = false;
+    setWaiting(false);
+    openingDialog()?.close(false);
+  }, []);
+
+  // The dialog's text, handed to the modal on its first render (DocSearch reads it once).
+  const initialQuery = useCallback((): string | undefined => {
+    const dialog = openingDialog();
+    const typed = dialog?.value();
+    if (!handOver.current || !dialog || typed == null) return undefined;
+    return typed || cutQuery(dialog.selection) || undefined;
+  }, []);
+
+  useLayoutEffect(() => {
+    if (!isOpen || !handOver.current) return;
+    handOver.current = false;
+    const dialog = openingDialog();
+    const input = container.current?.querySelector<HTMLInputElement>('input.DocSearch-Input');
+    // Without the modal's field (it did not render), the dialog and its text stay.
+    if (!input) return;
+    const typed = dialog?.value();
+    if (typed && input.value !== typed) typeInto(input, typed);
+    input.focus();
+    const end = input.value.length;
+    input.setSelectionRange(end, end);
+    dialog?.close(false);
+  }, [isOpen, container]);
+
+  const dismiss = useRef(onDismiss);
+  dismiss.current = onDismiss;
+  // The script leaves the dialog to the SearchBar from now on; one it opened is taken over.
+  useEffect(() => {
+    const dialog = openingDialog();
+    if (!dialog) return undefined;
+    dialog.owner = {request: open, dismiss: () => dismiss.current()};
+    if (dialog.value() !== null && !isOpen) open();
+    return () => {
+      dialog.owner = null;
+    };
+    // isOpen is read once, as the owner registers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  return {waiting, open, cancel, initialQuery};
+}
