@@ -1,6 +1,8 @@
 import {useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject} from 'react';
 import {cutQuery} from '@site/src/search/config';
 import {openingGlobal} from '../lib/openingScript';
+import {prefetchWhenIdle} from './prefetchWhenIdle';
+import {useTransformSearchClient} from './useSearchClient';
 import './searchOpening.css';
 
 /**
@@ -35,14 +37,12 @@ type Options = {
   loaded: () => boolean;
   /** Loads the modal's code (and what it needs). */
   load: () => Promise<unknown>;
-  /** Called as the opening starts, to start loading the search itself alongside the modal. */
-  warm?: () => void;
   isOpen: boolean;
   setIsOpen: (open: boolean) => void;
   /** Where the modal renders; the hand-over looks for its field there. */
   container: RefObject<HTMLElement | null>;
-  /** Closes the search: the dialog's Escape and cancel button. */
-  onDismiss: () => void;
+  /** Closes the modal (`close` also forgets a pending opening and closes the dialog). */
+  onClose: () => void;
 };
 
 /**
@@ -54,8 +54,10 @@ type Options = {
  * dialog goes. A dialog the script opened before hydration is taken over here.
  * `waiting` is true while the dialog stands in for the modal (the shortcut keys then close it).
  */
-export function useSearchOpening({prepare, loaded, load, warm, isOpen, setIsOpen, container, onDismiss}: Options) {
+export function useSearchOpening({prepare, loaded, load, isOpen, setIsOpen, container, onClose}: Options) {
   const [waiting, setWaiting] = useState(false);
+  // Opening starts loading the search itself (offline, the engine and the index) alongside the modal.
+  const guideClient = useTransformSearchClient();
   const waitingRef = useRef(false);
   const handOver = useRef(false);
 
@@ -70,7 +72,7 @@ export function useSearchOpening({prepare, loaded, load, warm, isOpen, setIsOpen
     if (waitingRef.current) return;
     waitingRef.current = true;
     setWaiting(true);
-    warm?.();
+    guideClient?.();
     load().then(
       () => {
         if (!waitingRef.current) return;
@@ -85,13 +87,16 @@ export function useSearchOpening({prepare, loaded, load, warm, isOpen, setIsOpen
         setWaiting(false);
       },
     );
-  }, [prepare, loaded, load, warm, setIsOpen]);
+  }, [prepare, loaded, load, guideClient, setIsOpen]);
 
-  /** Closes the dialog, if it is open, and forgets a pending opening. */
-  const cancel = useCallback(() => {
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+  /** Forgets a pending opening, closes the dialog if it is open, and the modal. */
+  const close = useCallback(() => {
     waitingRef.current = false;
     setWaiting(false);
     openingDialog()?.close(false);
+    onCloseRef.current();
   }, []);
 
   // The dialog's text, handed to the modal on its first render (DocSearch reads it once).
@@ -112,25 +117,31 @@ export function useSearchOpening({prepare, loaded, load, warm, isOpen, setIsOpen
     const typed = dialog?.value();
     if (typed && input.value !== typed) typeInto(input, typed);
     input.focus();
-    const end = input.value.length;
-    input.setSelectionRange(end, end);
+    if (typed) {
+      input.setSelectionRange(input.value.length, input.value.length);
+    } else {
+      // The selected text of the page, selected as DocSearch does: typing replaces it.
+      input.select();
+    }
     dialog?.close(false);
   }, [isOpen, container]);
 
-  const dismiss = useRef(onDismiss);
-  dismiss.current = onDismiss;
   // The script leaves the dialog to the SearchBar from now on; one it opened is taken over.
   useEffect(() => {
     const dialog = openingDialog();
     if (!dialog) return undefined;
-    dialog.owner = {request: open, dismiss: () => dismiss.current()};
+    dialog.owner = {request: open, dismiss: close};
     if (dialog.value() !== null && !isOpen) open();
     return () => {
       dialog.owner = null;
     };
     // isOpen is read once, as the owner registers.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
+  }, [open, close]);
 
-  return {waiting, open, cancel, initialQuery};
+  // The modal's code is fetched, not run, once the page is idle, so that it is there when the reader
+  // opens the search (the SearchBar loads it at once when the pointer or the focus reaches the button).
+  useEffect(() => prefetchWhenIdle(), []);
+
+  return {waiting, open, close, initialQuery};
 }

@@ -8,7 +8,7 @@
 // Ejected from @docusaurus/theme-search-algolia 3.10.2; the guide's changes are marked (CUSTOM),
 // their reasons in ../../README.md.
 
-import {useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import Head from '@docusaurus/Head';
@@ -46,11 +46,10 @@ import type {FacetFilters} from 'algoliasearch/lite';
 import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
 import {cutQuery} from '@site/src/search/config';
 import {useSite} from '@site/src/hooks/useSite';
-import {useSearchClientLoading, useSearchSettings, useTransformSearchClient as useGuideSearchClient} from '../../client/useSearchClient';
+import {useSearchSettings, useTransformSearchClient as useGuideSearchClient} from '../../client/useSearchClient';
 import {SearchButton} from '../../client/SearchButton';
 import {useSearchOpening} from '../../client/useSearchOpening';
-import {prefetchWhenIdle} from '../../client/prefetchWhenIdle';
-import {SearchLoadingStatus} from '../../client/SearchLoadingStatus';
+import {useSearchLoadingStatus} from '../../client/SearchLoadingStatus';
 
 type DocSearchProps = Omit<
   DocSearchModalProps,
@@ -236,42 +235,24 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
     [insights],
   );
   const modalLoaded = useCallback(() => DocSearchModal !== null && !insights, [insights]);
-  // (CUSTOM) Opening starts loading the search itself (offline, the engine and the index) alongside the modal.
-  const guideClient = useGuideSearchClient();
-  const warmSearch = useCallback(() => void guideClient?.(), [guideClient]);
-
-  const closeModal = useCallback(() => {
-    cancelOpening();
-    setIsOpen(false);
-    searchButtonRef.current?.focus();
-    onAskAiToggle(false);
-    // cancelOpening is stable.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [onAskAiToggle]);
 
   // (CUSTOM) No keystroke lost while the modal's code loads: the opening dialog takes them, and the
-  // modal starts from them (../../client/useSearchOpening.ts).
-  const {waiting, open: openModal, cancel: cancelOpening, initialQuery: openingQuery} = useSearchOpening({
+  // modal starts from them; the code is prefetched once the page is idle (../../client/useSearchOpening.ts).
+  const {waiting, open: openModal, close: closeModal, initialQuery: openingQuery} = useSearchOpening({
     prepare: prepareSearchContainer,
     loaded: modalLoaded,
     load: loadModal,
-    warm: warmSearch,
     isOpen,
     setIsOpen,
     container: searchContainer,
-    onDismiss: closeModal,
+    onClose: useCallback(() => {
+      setIsOpen(false);
+      searchButtonRef.current?.focus();
+      onAskAiToggle(false);
+    }, [onAskAiToggle]),
   });
-
-  // (CUSTOM) The modal's code is fetched, not run, once the page is idle, so that it is there when
-  // the reader opens the search (hovering or focusing the button loads it too, below).
-  useEffect(() => prefetchWhenIdle(), []);
-
   // (CUSTOM) "החיפוש נטען…" in the modal while the search itself still loads.
-  const searchLoading = useSearchClientLoading();
-  const [modalElement, setModalElement] = useState<HTMLElement | null>(null);
-  useLayoutEffect(() => {
-    setModalElement(isOpen ? (searchContainer.current?.querySelector<HTMLElement>('.DocSearch-Modal') ?? null) : null);
-  }, [isOpen]);
+  const loadingStatus = useSearchLoadingStatus(isOpen, searchContainer);
 
   const resultsFooterComponent = useResultsFooterComponent({closeModal});
   // (CUSTOM) The search button is the guide's: its name is its visible text (WCAG 2.5.3).
@@ -347,7 +328,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
           />,
           searchContainer.current,
         )}
-      {isOpen && modalElement && searchLoading && <SearchLoadingStatus modal={modalElement} />}
+      {loadingStatus}
     </>
   );
 }
