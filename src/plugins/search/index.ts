@@ -1,6 +1,4 @@
-import {createHash} from 'node:crypto';
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
-import {mkdir, writeFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -14,7 +12,7 @@ import {searchOpeningScript} from './lib/openingScript';
  *   (a plugin's theme components shadow the theme's; src/theme has neither);
  * - client/modalSemantics.ts: corrects the DocSearch modal's markup as it appears (a client module);
  * - client/liveRegion.ts: announces the results once typing settles, never skips the first (a client module);
- * - lib/openingScript.ts: a small script in every page's <head> opens the search from a tap or a shortcut
+ * - lib/openingScript.ts: an inline script in every page's <head> opens the search from a tap or a shortcut
  *   at once, even before hydration, and keeps what the reader types until the modal's code is here;
  * - the DocSearch modal is bundled from a copy with its defects fixed (lib/patches.ts), and every
  *   DocSearch bundle without the eval probe its copy of zod runs (lib/withoutEvalProbe.js).
@@ -25,14 +23,6 @@ import {searchOpeningScript} from './lib/openingScript';
 const docSearchModule = /[\\/](@docsearch[\\/]react[\\/]dist[\\/].+|DocSearchModal)\.js$/;
 
 export default function searchPlugin(context: LoadContext): Plugin {
-  const openingScript = searchOpeningScript(maxQueryLength);
-  // Its own file, named by its content (cached for good, like the bundles): inline, its 0.8 KB
-  // (brotli) in every page pushed /intro's HTML past the first round trip of a slow connection's
-  // TCP window (Lighthouse: FCP and LCP 150 ms later). `async`: it is not render-blocking, and it
-  // runs long before the application's scripts, which start after the first paint. The development
-  // server has no postBuild: there it is inline.
-  const openingFile = `assets/js/search-opening.${createHash('sha256').update(openingScript).digest('hex').slice(0, 8)}.js`;
-  const development = process.env.NODE_ENV === 'development';
   return {
     name: 'search',
 
@@ -41,18 +31,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
     },
 
     injectHtmlTags() {
-      return {
-        headTags: [
-          development
-            ? {tagName: 'script', innerHTML: openingScript}
-            : {tagName: 'script', attributes: {src: `${context.baseUrl}${openingFile}`, async: true}},
-        ],
-      };
-    },
-
-    async postBuild({outDir}) {
-      await mkdir(path.join(outDir, path.dirname(openingFile)), {recursive: true});
-      await writeFile(path.join(outDir, openingFile), openingScript);
+      return {headTags: [{tagName: 'script', innerHTML: searchOpeningScript(maxQueryLength)}]};
     },
 
     getClientModules() {

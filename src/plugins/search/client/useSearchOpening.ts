@@ -6,7 +6,7 @@ import {useTransformSearchClient} from './useSearchClient';
 import './searchOpening.css';
 
 /**
- * The dialog the inline script of ../lib/openingScript.ts shows while the DocSearch modal's code
+ * The dialog the opening script (../lib/openingScript.ts) shows while the DocSearch modal's code
  * loads: a focused field that keeps every keystroke. Absent only where the script did not run.
  */
 type OpeningDialog = {
@@ -43,6 +43,12 @@ type Options = {
   container: RefObject<HTMLElement | null>;
   /** Closes the modal (`close` also forgets a pending opening and closes the dialog). */
   onClose: () => void;
+  /**
+   * Whether to prefetch the modal's code once the page is idle: not on the /search page, whose
+   * results (and index) load after the load event, and which the 110 KiB would slow down
+   * (Lighthouse: LCP 4.1 s → 4.6 s there).
+   */
+  prefetch: boolean;
 };
 
 /**
@@ -54,7 +60,7 @@ type Options = {
  * dialog goes. A dialog the script opened before hydration is taken over here.
  * `waiting` is true while the dialog stands in for the modal (the shortcut keys then close it).
  */
-export function useSearchOpening({prepare, loaded, load, isOpen, setIsOpen, container, onClose}: Options) {
+export function useSearchOpening({prepare, loaded, load, isOpen, setIsOpen, container, onClose, prefetch}: Options) {
   const [waiting, setWaiting] = useState(false);
   // Opening starts loading the search itself (offline, the engine and the index) alongside the modal.
   const guideClient = useTransformSearchClient();
@@ -141,7 +147,7 @@ export function useSearchOpening({prepare, loaded, load, isOpen, setIsOpen, cont
 
   // The modal's code is fetched, not run, once the page is idle, so that it is there when the reader
   // opens the search (the SearchBar loads it at once when the pointer or the focus reaches the button).
-  useEffect(() => prefetchWhenIdle(), []);
+  useEffect(() => (prefetch ? prefetchWhenIdle() : undefined), [prefetch]);
 
   return {waiting, open, close, initialQuery};
 }

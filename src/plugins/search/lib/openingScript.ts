@@ -1,7 +1,6 @@
 /**
- * The search's first moment, a small script in every page's <head>: its own content-named file under
- * assets/js/ (`async`; the Content-Security-Policy allows the site's own scripts), inline under the
- * development server (../index.ts).
+ * The search's first moment, as an inline script in every page's <head> (the Content-Security-Policy
+ * allows it by its hash, which src/plugins/security-headers computes from the built pages).
  *
  * The DocSearch modal's code arrives after the page (and before hydration, nothing answers a tap or a
  * shortcut at all): letters typed in the meantime were lost ("שעות נוספות" arrived as "ות נוספות").

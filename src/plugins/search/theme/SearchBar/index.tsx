@@ -13,7 +13,7 @@ import {createPortal} from 'react-dom';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
-import {useHistory} from '@docusaurus/router';
+import {useHistory, useLocation} from '@docusaurus/router';
 import {
   isRegexpStringMatch,
   useSearchLinkCreator,
@@ -250,6 +250,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
       searchButtonRef.current?.focus();
       onAskAiToggle(false);
     }, [onAskAiToggle]),
+    prefetch: !useLocation().pathname.endsWith(`/${typeof props.searchPagePath === 'string' ? props.searchPagePath : 'search'}`),
   });
   // (CUSTOM) "החיפוש נטען…" in the modal while the search itself still loads.
   const loadingStatus = useSearchLoadingStatus(isOpen, searchContainer);
