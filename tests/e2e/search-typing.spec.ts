@@ -186,7 +186,9 @@ for (const scheme of ['light', 'dark'] as const) {
 
 test.describe('the modal\'s code', () => {
   test.use(desktop);
-  test('is fetched (not run) once the page is idle, before the reader opens the search', async ({page}) => {
+
+  /** The URLs of the DocSearch modal's code the page prefetched. */
+  function modalPrefetches(page: Page): string[] {
     const prefetched: string[] = [];
     page.on('requestfinished', (request) => {
       void request.headerValue('sec-purpose').then(async (purpose) => {
@@ -195,10 +197,26 @@ test.describe('the modal\'s code', () => {
         }
       });
     });
+    return prefetched;
+  }
+
+  test('is fetched (not run) once the page is idle, before the reader opens the search', async ({page}) => {
+    const prefetched = modalPrefetches(page);
     await page.goto('/intro');
     await hydrated(page);
     await expect.poll(() => prefetched.length, 'the DocSearch modal prefetched with no interaction').toBe(1);
     await page.keyboard.press('Control+k');
     await expect(field(page)).toBeFocused();
+  });
+
+  test('is not prefetched on the /search page, whose results need the bandwidth', async ({page}) => {
+    const prefetched = modalPrefetches(page);
+    await page.goto(`/search?q=${encodeURIComponent('חופשה')}`);
+    await hydrated(page);
+    await expect(page.locator('main article').first()).toBeVisible();
+    // Past the moment the page would have prefetched: an idle callback queued after the page's own.
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), {timeout: 5000})));
+    await page.waitForLoadState('networkidle');
+    expect(prefetched).toEqual([]);
   });
 });
