@@ -7,8 +7,8 @@ const appleKeyboard = /(Mac|iPhone|iPod|iPad)/i;
 type Props = Omit<ComponentPropsWithoutRef<'button'>, 'children' | 'type'> & {
   /** The visible label, "חיפוש". */
   label: string;
-  /** The words of the opening dialog (../lib/openingScript.ts), which reads them from the button. */
-  opening: {label: string; placeholder: string; cancel: string};
+  /** The modal's words, which the opening dialog (../lib/openingScript.ts) reads from the button. */
+  opening?: {searchInputLabel?: string; placeholderText?: string; closeButtonText?: string};
 };
 
 /**
@@ -34,9 +34,9 @@ export const SearchButton = forwardRef<HTMLButtonElement, Props>(function Search
       className="DocSearch DocSearch-Button"
       aria-label={apple === null ? label : `${label} ${modifier} K`}
       aria-keyshortcuts={apple ? 'Meta+k' : 'Control+k'}
-      data-opening-label={opening.label}
-      data-opening-placeholder={opening.placeholder}
-      data-opening-cancel={opening.cancel}
+      data-opening-label={opening?.searchInputLabel}
+      data-opening-placeholder={opening?.placeholderText}
+      data-opening-cancel={opening?.closeButtonText}
       data-opening-loading={loadingText()}
       {...props}
       ref={ref}>

@@ -230,10 +230,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
   // (window[AlgoliaAnalyticsObject], which search-insights sets when it loads) instead of
   // fetching the library from a CDN, which the Content-Security-Policy blocks. Without it (offline),
   // the modal still opens: only the click analytics are lost.
-  const loadModal = useCallback(
-    () => Promise.all([importDocSearchModalIfNeeded(), insights && import('search-insights').catch(() => undefined)]),
-    [insights],
-  );
+  const loadModal = useCallback(() => Promise.all([importDocSearchModalIfNeeded(), insights && import('search-insights').catch(() => undefined)]), [insights]);
   const modalLoaded = useCallback(() => DocSearchModal !== null && !insights, [insights]);
 
   // (CUSTOM) No keystroke lost while the modal's code loads: the opening dialog takes them, and the
@@ -292,11 +289,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
 
       <SearchButton
         label={buttonTranslations?.buttonText ?? buttonTranslations?.buttonAriaLabel ?? ''}
-        opening={{
-          label: modalTranslations?.searchBox?.searchInputLabel ?? '',
-          placeholder: modalTranslations?.searchBox?.placeholderText ?? '',
-          cancel: modalTranslations?.searchBox?.closeButtonText ?? '',
-        }}
+        opening={modalTranslations?.searchBox}
         onTouchStart={importDocSearchModalIfNeeded}
         onFocus={importDocSearchModalIfNeeded}
         onMouseOver={importDocSearchModalIfNeeded}
