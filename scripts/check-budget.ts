@@ -27,6 +27,14 @@ async function measure(pagePath: string): Promise<{measurements: Measurement[]; 
   const browser = await chromium.launch({executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu']});
   try {
     const tab = await browser.newPage({viewport: {width: 1280, height: 800}});
+    // Prefetches are not fetched for this page: the links' next pages, and the search modal's code,
+    // which the page prefetches once idle so that it is there when the reader opens the search. Left
+    // to run, that prefetch would hide the modal's code from both figures (neither until interactive,
+    // nor fetched when the search opens): blocked, the first search fetches it, and is charged for it.
+    await tab.route('**/*', async (route) => {
+      const headers = await route.request().allHeaders();
+      await (headers['sec-purpose']?.includes('prefetch') ? route.abort() : route.continue());
+    });
     const requests = new Requests(tab);
     const warnings: string[] = [];
     tab.on('console', (message) => {

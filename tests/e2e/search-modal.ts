@@ -2,14 +2,15 @@ import type {Page} from '@playwright/test';
 import {expect, hydrated} from './fixtures';
 
 /**
- * Opens the search modal with the keyboard and waits until the input has focus. Just after the modal
- * closes, DocSearch's key listener still takes it for open (it is renewed in a passive effect) and
- * the key only closes it again: the key is pressed again while no modal has appeared.
+ * Opens the search modal with the keyboard and waits until the modal's input has focus. Just after
+ * the modal closes, DocSearch's key listener still takes it for open (it is renewed in a passive
+ * effect) and the key only closes it again: the key is pressed again while no modal has appeared,
+ * nor the dialog that stands in for it while its code loads (there, the key would close it).
  */
 export async function openSearch(page: Page, shortcut = 'Control+k'): Promise<void> {
-  const input = page.getByRole('dialog', {name: 'חיפוש'}).getByRole('searchbox');
+  const input = page.locator('.DocSearch-Container').getByRole('dialog', {name: 'חיפוש'}).getByRole('searchbox');
   await expect(async () => {
-    if ((await page.locator('.DocSearch-Modal').count()) === 0) {
+    if ((await page.locator('.DocSearch-Modal, .search-opening').count()) === 0) {
       await page.keyboard.press(shortcut);
     }
     await expect(input).toBeFocused({timeout: 2_000});

@@ -4,8 +4,10 @@ import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import webpack from 'webpack';
+import {maxQueryLength} from '../../search/config';
 import {inflectionsModule, learnInflections} from './lib/inflections';
 import {applyPatches, docSearchModalPatches} from './lib/patches';
+import {searchOpeningScript} from './lib/openingScript';
 
 /**
  * The search UI, in one place (README.md beside this file lists every change to code we do not own):
@@ -15,6 +17,8 @@ import {applyPatches, docSearchModalPatches} from './lib/patches';
  * - client/liveRegion.ts: announces the results once typing settles, never skips the first (a client module);
  * - client/layoutNotice.ts: says which reading was searched when the query was typed on the other
  *   keyboard layout (a client module; the modal's client hands it every answer);
+ * - lib/openingScript.ts: an inline script in every page's <head> opens the search from a tap or a shortcut
+ *   at once, even before hydration, and keeps what the reader types until the modal's code is here;
  * - the DocSearch modal is bundled from a copy with its defects fixed (lib/patches.ts), and every
  *   DocSearch bundle without the eval probe its copy of zod runs (lib/withoutEvalProbe.js).
  * - the engine's table of word forms (src/search/inflections.ts) is learned afresh from the guide's
@@ -51,6 +55,10 @@ export default function searchPlugin(context: LoadContext): Plugin {
 
     getThemePath() {
       return './theme';
+    },
+
+    injectHtmlTags() {
+      return {headTags: [{tagName: 'script', innerHTML: searchOpeningScript(maxQueryLength)}]};
     },
 
     getClientModules() {

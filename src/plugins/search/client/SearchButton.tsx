@@ -1,4 +1,5 @@
 import {forwardRef, useEffect, useState, type ComponentPropsWithoutRef} from 'react';
+import {loadingText} from './SearchLoadingStatus';
 
 /** DocSearch's own test for Apple keyboards, where the key hint shows ⌘ instead of Ctrl. */
 const appleKeyboard = /(Mac|iPhone|iPod|iPad)/i;
@@ -6,6 +7,8 @@ const appleKeyboard = /(Mac|iPhone|iPod|iPad)/i;
 type Props = Omit<ComponentPropsWithoutRef<'button'>, 'children' | 'type'> & {
   /** The visible label, "חיפוש". */
   label: string;
+  /** The modal's words, which the opening dialog (../lib/openingScript.ts) reads from the button. */
+  opening?: {searchInputLabel?: string; placeholderText?: string; closeButtonText?: string};
 };
 
 /**
@@ -17,8 +20,9 @@ type Props = Omit<ComponentPropsWithoutRef<'button'>, 'children' | 'type'> & {
  * the flex layout) and the name `חיפוש Ctrl K` (`חיפוש ⌘ K` on Apple keyboards); the shortcut is
  * announced through aria-keyshortcuts. The hint appears after hydration, as DocSearch's does (the
  * platform is only known in the browser). DocSearch's pressed-key animation is left out.
+ * It carries the opening dialog's words (data-opening-*), there from the first paint.
  */
-export const SearchButton = forwardRef<HTMLButtonElement, Props>(function SearchButton({label, ...props}, ref) {
+export const SearchButton = forwardRef<HTMLButtonElement, Props>(function SearchButton({label, opening, ...props}, ref) {
   const [apple, setApple] = useState<boolean | null>(null);
   useEffect(() => {
     setApple(appleKeyboard.test(navigator.platform));
@@ -30,6 +34,10 @@ export const SearchButton = forwardRef<HTMLButtonElement, Props>(function Search
       className="DocSearch DocSearch-Button"
       aria-label={apple === null ? label : `${label} ${modifier} K`}
       aria-keyshortcuts={apple ? 'Meta+k' : 'Control+k'}
+      data-opening-label={opening?.searchInputLabel}
+      data-opening-placeholder={opening?.placeholderText}
+      data-opening-cancel={opening?.closeButtonText}
+      data-opening-loading={loadingText()}
       {...props}
       ref={ref}>
       <span className="DocSearch-Button-Container">

@@ -74,8 +74,16 @@ function correct(backdrop: Element): void {
   if (modal) {
     setAttribute(modal, 'role', 'dialog');
     setAttribute(modal, 'aria-modal', 'true');
-    // "חיפוש", the label of the search field.
-    setAttribute(modal, 'aria-labelledby', 'docsearch-label');
+    // "חיפוש", the label of the search field; while the search stalls (its index still loading),
+    // DocSearch puts a spinner in the label's place, and the same word is the dialog's aria-label.
+    const name = document.querySelector<HTMLElement>('button.DocSearch-Button')?.dataset.openingLabel;
+    if (backdrop.querySelector('#docsearch-label') || !name) {
+      setAttribute(modal, 'aria-labelledby', 'docsearch-label');
+      modal.removeAttribute('aria-label');
+    } else {
+      modal.removeAttribute('aria-labelledby');
+      setAttribute(modal, 'aria-label', name);
+    }
   }
   for (const box of Array.from(backdrop.querySelectorAll('header.DocSearch-SearchBar, footer.DocSearch-Footer'))) {
     setAttribute(box, 'role', 'none');

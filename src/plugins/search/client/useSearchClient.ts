@@ -1,10 +1,10 @@
-import {useCallback} from 'react';
+import {useCallback, useSyncExternalStore} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {LiteClient} from 'algoliasearch/lite';
-import type {SearchSettings, SearchThemeConfig} from '@site/src/search/config';
+import {localAppId, type SearchSettings, type SearchThemeConfig} from '@site/src/search/config';
 import {indexUrlPath} from '@site/src/search/indexLoader';
-import {lazySearchClient} from '@site/src/search/lazyClient';
+import {lazySearchClient, type LazySearchClient} from '@site/src/search/lazyClient';
 import {withSearchEvents} from '@site/src/analytics/searchClient';
 import {layoutReadingEvents} from './layoutNotice';
 
@@ -13,25 +13,76 @@ export function useSearchSettings(): SearchSettings {
   return useDocusaurusContext().siteConfig.customFields!.search as SearchSettings;
 }
 
+/** Where the guide's client stands: the modal says "החיפוש נטען…" while it is `loading`. */
+type ClientState = 'idle' | 'loading' | 'ready' | 'failed';
+
+const store = {state: 'idle' as ClientState, listeners: new Set<() => void>()};
+
+function setClientState(state: ClientState): void {
+  store.state = state;
+  for (const listener of store.listeners) listener();
+}
+
+/** One client for the page's lifetime, so that opening the search again reuses what it loaded. */
+let shared: {key: string; client: LazySearchClient} | undefined;
+
 /**
  * The client transform DocSearch applies to its search client: the offline engine in local mode,
  * Algolia's client pointed at a self-hosted server when ALGOLIA_HOST is set, else DocSearch's own.
- * DocSearch applies it when the modal opens: the client's code (and offline, the index) starts
- * loading then, while the reader types, never with the page.
+ * The client's code (and offline, the index) starts loading when the reader opens the search (the
+ * SearchBar calls the transform then, alongside the modal's code, and DocSearch when it mounts),
+ * while the reader types, never with the page.
  */
-export function useTransformSearchClient(): ((client: LiteClient) => LiteClient) | undefined {
+export function useTransformSearchClient(): ((client?: LiteClient) => LiteClient) | undefined {
   const {siteConfig} = useDocusaurusContext();
   const {appId, apiKey} = siteConfig.themeConfig.algolia as SearchThemeConfig;
   const {mode, host} = useSearchSettings();
   const indexUrl = useBaseUrl(indexUrlPath);
   const transform = useCallback(() => {
-    const client = lazySearchClient(appId, () =>
-      import('@site/src/search/localClient').then(({createSearchClient}) => createSearchClient({appId, apiKey, host, indexUrl, preload: true})),
-    );
-    // A failure here is the first search's to report (on the error screen); it loads again.
-    client.load().catch(() => undefined);
-    // Its answers name the keyboard-layout reading they searched, which the modal tells the reader.
-    return withSearchEvents(client, layoutReadingEvents);
+    const key = JSON.stringify([appId, apiKey, host, indexUrl]);
+    if (shared?.key !== key) {
+      shared = {
+        key,
+        // Its answers name the keyboard-layout reading they searched, which the modal tells the reader.
+        client: withSearchEvents(
+          lazySearchClient(appId, () =>
+            import('@site/src/search/localClient').then(({createSearchClient}) => createSearchClient({appId, apiKey, host, indexUrl, preload: true})),
+          ),
+          layoutReadingEvents,
+        ),
+      };
+    }
+    const {client} = shared;
+    if (store.state !== 'ready' && store.state !== 'loading') {
+      setClientState('loading');
+      // Offline, the search is ready once its index is: a search of no query answers then (the
+      // client's preload does not say when it is done). A failure here is the first search's to
+      // report (on the error screen); it loads again then.
+      client
+        .load()
+        .then((real) => (appId === localAppId ? real.search({requests: []}) : undefined))
+        .then(
+          () => setClientState('ready'),
+          () => setClientState('failed'),
+        );
+    }
+    return client;
   }, [appId, apiKey, host, indexUrl]);
   return mode === 'local' || host ? transform : undefined;
+}
+
+function subscribe(listener: () => void): () => void {
+  store.listeners.add(listener);
+  return () => store.listeners.delete(listener);
+}
+
+/** Whether the guide's client is still loading (never with DocSearch's own Algolia client). */
+export function useSearchClientLoading(): boolean {
+  const {mode, host} = useSearchSettings();
+  const state = useSyncExternalStore(
+    subscribe,
+    () => store.state,
+    () => 'idle' as ClientState,
+  );
+  return (mode === 'local' || Boolean(host)) && state === 'loading';
 }

@@ -13,7 +13,7 @@ import {createPortal} from 'react-dom';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
-import {useHistory} from '@docusaurus/router';
+import {useHistory, useLocation} from '@docusaurus/router';
 import {
   isRegexpStringMatch,
   useSearchLinkCreator,
@@ -48,6 +48,8 @@ import {cutQuery} from '@site/src/search/config';
 import {useSite} from '@site/src/hooks/useSite';
 import {useSearchSettings, useTransformSearchClient as useGuideSearchClient} from '../../client/useSearchClient';
 import {SearchButton} from '../../client/SearchButton';
+import {useSearchOpening} from '../../client/useSearchOpening';
+import {useSearchLoadingStatus} from '../../client/SearchLoadingStatus';
 
 type DocSearchProps = Omit<
   DocSearchModalProps,
@@ -211,9 +213,6 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
   const searchContainer = useRef<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
-  const [initialQuery, setInitialQuery] = useState<string | undefined>(
-    undefined,
-  );
 
   const {isAskAiActive, currentPlaceholder, onAskAiToggle, extraAskAiProps} =
     useAlgoliaAskAi(props);
@@ -227,45 +226,42 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
   }, []);
 
   const {insights} = props;
-  const openModal = useCallback(() => {
-    prepareSearchContainer();
-    // (CUSTOM) With insights on, DocSearch's insights plugin takes the client the page defines
-    // (window[AlgoliaAnalyticsObject], which search-insights sets when it loads) instead of
-    // fetching the library from a CDN, which the Content-Security-Policy blocks. Without it (offline),
-    // the modal still opens: only the click analytics are lost.
-    Promise.all([importDocSearchModalIfNeeded(), insights && import('search-insights').catch(() => undefined)]).then(() => setIsOpen(true));
-  }, [prepareSearchContainer, insights]);
+  // (CUSTOM) With insights on, DocSearch's insights plugin takes the client the page defines
+  // (window[AlgoliaAnalyticsObject], which search-insights sets when it loads) instead of
+  // fetching the library from a CDN, which the Content-Security-Policy blocks. Without it (offline),
+  // the modal still opens: only the click analytics are lost.
+  const loadModal = useCallback(() => Promise.all([importDocSearchModalIfNeeded(), insights && import('search-insights').catch(() => undefined)]), [insights]);
+  const modalLoaded = useCallback(() => DocSearchModal !== null && !insights, [insights]);
 
-  const closeModal = useCallback(() => {
-    setIsOpen(false);
-    searchButtonRef.current?.focus();
-    setInitialQuery(undefined);
-    onAskAiToggle(false);
-  }, [onAskAiToggle]);
-
-  const handleInput = useCallback(
-    (event: KeyboardEvent) => {
-      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) {
-        // ignore browser's ctrl+f
-        return;
-      }
-      // prevents duplicate key insertion in the modal input
-      event.preventDefault();
-      setInitialQuery(event.key);
-      openModal();
-    },
-    [openModal],
-  );
+  // (CUSTOM) No keystroke lost while the modal's code loads: the opening dialog takes them, and the
+  // modal starts from them; the code is prefetched once the page is idle (../../client/useSearchOpening.ts).
+  const {waiting, open: openModal, close: closeModal, initialQuery: openingQuery} = useSearchOpening({
+    prepare: prepareSearchContainer,
+    loaded: modalLoaded,
+    load: loadModal,
+    isOpen,
+    setIsOpen,
+    container: searchContainer,
+    onClose: useCallback(() => {
+      setIsOpen(false);
+      searchButtonRef.current?.focus();
+      onAskAiToggle(false);
+    }, [onAskAiToggle]),
+    prefetch: !useLocation().pathname.endsWith(`/${typeof props.searchPagePath === 'string' ? props.searchPagePath : 'search'}`),
+  });
+  // (CUSTOM) "החיפוש נטען…" in the modal while the search itself still loads.
+  const loadingStatus = useSearchLoadingStatus(isOpen, searchContainer);
 
   const resultsFooterComponent = useResultsFooterComponent({closeModal});
   // (CUSTOM) The search button is the guide's: its name is its visible text (WCAG 2.5.3).
   const buttonTranslations = props.translations?.button ?? translations.button;
+  const modalTranslations = props.translations?.modal ?? translations.modal;
 
   useDocSearchKeyboardEvents({
-    isOpen,
+    // (CUSTOM) The opening dialog counts as open: the shortcut closes it. DocSearch 4 never calls onInput.
+    isOpen: isOpen || waiting,
     onOpen: openModal,
     onClose: closeModal,
-    onInput: handleInput,
     searchButtonRef,
     isAskAiActive: isAskAiActive ?? false,
     onAskAiToggle: onAskAiToggle ?? (() => {}),
@@ -293,6 +289,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
 
       <SearchButton
         label={buttonTranslations?.buttonText ?? buttonTranslations?.buttonAriaLabel ?? ''}
+        opening={modalTranslations?.searchBox}
         onTouchStart={importDocSearchModalIfNeeded}
         onFocus={importDocSearchModalIfNeeded}
         onMouseOver={importDocSearchModalIfNeeded}
@@ -307,8 +304,9 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
           <DocSearchModal
             onClose={closeModal}
             initialScrollY={window.scrollY}
-            // (CUSTOM) Else the selected text, cut to the 64 characters the search takes.
-            initialQuery={initialQuery ?? cutQuery(window.getSelection()?.toString() ?? '')}
+            // (CUSTOM) What the reader typed while the modal loaded; else the selected text, cut
+            // to the 64 characters the search takes.
+            initialQuery={openingQuery() ?? cutQuery(window.getSelection()?.toString() ?? '')}
             navigator={navigator}
             transformItems={transformItems}
             hitComponent={Hit}
@@ -318,12 +316,13 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
             })}
             placeholder={currentPlaceholder}
             {...(props as unknown as DocSearchProps)}
-            translations={props.translations?.modal ?? translations.modal}
+            translations={modalTranslations}
             searchParameters={searchParameters}
             {...extraAskAiProps}
           />,
           searchContainer.current,
         )}
+      {loadingStatus}
     </>
   );
 }

@@ -1,0 +1,153 @@
+import {useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject} from 'react';
+import {cutQuery} from '@site/src/search/config';
+import {openingGlobal} from '../lib/openingScript';
+import {prefetchWhenIdle} from './prefetchWhenIdle';
+import {useTransformSearchClient} from './useSearchClient';
+import './searchOpening.css';
+
+/**
+ * The dialog the opening script (../lib/openingScript.ts) shows while the DocSearch modal's code
+ * loads: a focused field that keeps every keystroke. Absent only where the script did not run.
+ */
+type OpeningDialog = {
+  open: () => void;
+  close: (restoreFocus: boolean) => void;
+  /** The field's text while the dialog is open, else null. */
+  value: () => string | null;
+  /** The text selected on the page when the dialog opened. */
+  selection: string;
+  /** The SearchBar, once hydrated: the script leaves taps and shortcuts to it. */
+  owner: {request: () => void; dismiss: () => void} | null;
+};
+
+function openingDialog(): OpeningDialog | undefined {
+  return typeof window === 'undefined' ? undefined : (window as unknown as Record<string, OpeningDialog | undefined>)[openingGlobal];
+}
+
+/** Sets a React-controlled field's text as typing would, so that its owner hears of it. */
+function typeInto(input: HTMLInputElement, text: string): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+  input.dispatchEvent(new Event('input', {bubbles: true}));
+}
+
+type Options = {
+  /** Readies what the modal renders into. */
+  prepare: () => void;
+  /** Whether the modal's code is here: it can open within the reader's gesture. */
+  loaded: () => boolean;
+  /** Loads the modal's code (and what it needs). */
+  load: () => Promise<unknown>;
+  isOpen: boolean;
+  setIsOpen: (open: boolean) => void;
+  /** Where the modal renders; the hand-over looks for its field there. */
+  container: RefObject<HTMLElement | null>;
+  /** Closes the modal (`close` also forgets a pending opening and closes the dialog). */
+  onClose: () => void;
+  /**
+   * Whether to prefetch the modal's code once the page is idle: not on the /search page, whose
+   * results (and index) load after the load event, and which the 110 KiB would slow down
+   * (Lighthouse: LCP 4.1 s → 4.6 s there).
+   */
+  prefetch: boolean;
+};
+
+/**
+ * Opening the search without losing a keystroke (issue: "שעות נוספות" arrived as "ות נוספות").
+ * When the modal's code is not here yet, `open` shows the opening dialog at once (its field takes
+ * focus within the reader's tap, so a phone shows its keyboard) and loads the code; when the modal
+ * mounts, the dialog's text is its initial query (`initialQuery()`), and before anything else can
+ * happen (a layout effect) the modal's field takes the focus with the caret at the end, and the
+ * dialog goes. A dialog the script opened before hydration is taken over here.
+ * `waiting` is true while the dialog stands in for the modal (the shortcut keys then close it).
+ */
+export function useSearchOpening({prepare, loaded, load, isOpen, setIsOpen, container, onClose, prefetch}: Options) {
+  const [waiting, setWaiting] = useState(false);
+  // Opening starts loading the search itself (offline, the engine and the index) alongside the modal.
+  const guideClient = useTransformSearchClient();
+  const waitingRef = useRef(false);
+  const handOver = useRef(false);
+
+  const open = useCallback(() => {
+    prepare();
+    const dialog = openingDialog();
+    if (loaded() && dialog?.value() == null) {
+      setIsOpen(true);
+      return;
+    }
+    dialog?.open();
+    if (waitingRef.current) return;
+    waitingRef.current = true;
+    setWaiting(true);
+    guideClient?.();
+    load().then(
+      () => {
+        if (!waitingRef.current) return;
+        waitingRef.current = false;
+        setWaiting(false);
+        handOver.current = true;
+        setIsOpen(true);
+      },
+      // The code could not be fetched (offline): the dialog stays; the shortcut or the button tries again.
+      () => {
+        waitingRef.current = false;
+        setWaiting(false);
+      },
+    );
+  }, [prepare, loaded, load, guideClient, setIsOpen]);
+
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+  /** Forgets a pending opening, closes the dialog if it is open, and the modal. */
+  const close = useCallback(() => {
+    waitingRef.current = false;
+    setWaiting(false);
+    openingDialog()?.close(false);
+    onCloseRef.current();
+  }, []);
+
+  // The dialog's text, handed to the modal on its first render (DocSearch reads it once).
+  const initialQuery = useCallback((): string | undefined => {
+    const dialog = openingDialog();
+    const typed = dialog?.value();
+    if (!handOver.current || !dialog || typed == null) return undefined;
+    return typed || cutQuery(dialog.selection) || undefined;
+  }, []);
+
+  useLayoutEffect(() => {
+    if (!isOpen || !handOver.current) return;
+    handOver.current = false;
+    const dialog = openingDialog();
+    const input = container.current?.querySelector<HTMLInputElement>('input.DocSearch-Input');
+    // Without the modal's field (it did not render), the dialog and its text stay.
+    if (!input) return;
+    const typed = dialog?.value();
+    if (typed && input.value !== typed) typeInto(input, typed);
+    input.focus();
+    if (typed) {
+      input.setSelectionRange(input.value.length, input.value.length);
+    } else {
+      // The selected text of the page, selected as DocSearch does: typing replaces it.
+      input.select();
+    }
+    dialog?.close(false);
+  }, [isOpen, container]);
+
+  // The script leaves the dialog to the SearchBar from now on; one it opened is taken over.
+  useEffect(() => {
+    const dialog = openingDialog();
+    if (!dialog) return undefined;
+    dialog.owner = {request: open, dismiss: close};
+    if (dialog.value() !== null && !isOpen) open();
+    return () => {
+      dialog.owner = null;
+    };
+    // isOpen is read once, as the owner registers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, close]);
+
+  // The modal's code is fetched, not run, once the page is idle, so that it is there when the reader
+  // opens the search (the SearchBar loads it at once when the pointer or the focus reaches the button).
+  useEffect(() => (prefetch ? prefetchWhenIdle() : undefined), [prefetch]);
+
+  return {waiting, open, close, initialQuery};
+}

@@ -1,0 +1,101 @@
+import assert from 'node:assert/strict';
+import {describe, it} from 'node:test';
+import {openingClass, openingGlobal, searchOpeningScript} from './openingScript';
+
+type FakeElement = {
+  tagName: string;
+  className: string;
+  attributes: Record<string, string>;
+  children: FakeElement[];
+  listeners: Record<string, (event: object) => void>;
+  [property: string]: unknown;
+};
+
+/** Runs the script against a minimal DOM: returns the page's global object, its key listener and its body. */
+function run() {
+  const windowListeners: Record<string, (event: object) => void> = {};
+  const body: FakeElement[] = [];
+  let focused: FakeElement | null = null;
+  const element = (tag: string): FakeElement => {
+    const created: FakeElement = {
+      tagName: tag.toUpperCase(),
+      className: '',
+      value: '',
+      attributes: {},
+      children: [],
+      listeners: {},
+      setAttribute: (name: string, value: string) => (created.attributes[name] = value),
+      appendChild: (child: FakeElement) => created.children.push(child),
+      addEventListener: (type: string, listener: (event: object) => void) => (created.listeners[type] = listener),
+      focus: () => (focused = created),
+      remove: () => body.splice(body.indexOf(created), 1),
+    };
+    return created;
+  };
+  const button = {dataset: {openingLabel: 'חיפוש', openingLoading: 'החיפוש נטען…', openingCancel: 'ביטול'}, focus: () => undefined};
+  const document = {
+    createElement: element,
+    createTextNode: (text: string) => ({text}),
+    querySelector: () => button,
+    addEventListener: () => undefined,
+    body: {appendChild: (child: FakeElement) => body.push(child)},
+    get activeElement() {
+      return focused;
+    },
+  };
+  const window: Record<string, unknown> = {addEventListener: (type: string, listener: (event: object) => void) => (windowListeners[type] = listener), getSelection: () => ''};
+  new Function('window', 'document', searchOpeningScript(64))(window, document);
+  const api = window[openingGlobal] as {value: () => string | null; close: (restore: boolean) => void; owner: unknown};
+  const keydown = (event: {key: string; ctrlKey?: boolean; target?: object}) => {
+    let prevented = false;
+    windowListeners.keydown!({target: {tagName: 'BODY'}, ...event, preventDefault: () => (prevented = true)});
+    return prevented;
+  };
+  return {api, keydown, body, focused: () => focused};
+}
+
+const find = (root: FakeElement, className: string): FakeElement | undefined =>
+  root.className === className ? root : (root.children ?? []).map((child) => find(child, className)).find(Boolean);
+
+describe('searchOpeningScript', () => {
+  it('opens a named dialog with a focused field of 64 characters and a loading status on Ctrl+K', () => {
+    const {api, keydown, body, focused} = run();
+    assert.equal(api.value(), null);
+    assert.equal(keydown({key: 'k', ctrlKey: true}), true);
+    assert.equal(body.length, 1);
+    assert.equal(body[0]!.className, openingClass);
+    const dialog = find(body[0]!, `${openingClass}__dialog`)!;
+    assert.deepEqual([dialog.attributes.role, dialog.attributes['aria-modal'], dialog.attributes['aria-label']], ['dialog', 'true', 'חיפוש']);
+    const field = find(body[0]!, `${openingClass}__input`)!;
+    assert.equal(focused(), field);
+    assert.equal(field.maxLength, 64);
+    assert.equal(api.value(), '');
+    const status = find(body[0]!, `${openingClass}__status`)!;
+    assert.equal(status.attributes.role, 'status');
+    assert.deepEqual(status.children.at(-1), {text: ' החיפוש נטען…'});
+  });
+
+  it('closes the dialog on a second Ctrl+K, and on close()', () => {
+    const {api, keydown, body} = run();
+    keydown({key: 'k', ctrlKey: true});
+    keydown({key: 'k', ctrlKey: true});
+    assert.equal(body.length, 0);
+    keydown({key: '/'});
+    api.close(true);
+    assert.deepEqual([body.length, api.value()], [0, null]);
+  });
+
+  it('leaves "/" typed in a field alone, and every key to the SearchBar once it owns the dialog', () => {
+    const {api, keydown, body} = run();
+    assert.equal(keydown({key: '/', target: {tagName: 'INPUT'}}), false);
+    api.owner = {request: () => undefined, dismiss: () => undefined};
+    assert.equal(keydown({key: 'k', ctrlKey: true}), false);
+    assert.equal(body.length, 0);
+  });
+
+  it('is one expression with no closing script tag', () => {
+    const script = searchOpeningScript(64);
+    assert.ok(!/<\/script/i.test(script));
+    assert.doesNotThrow(() => new Function(script));
+  });
+});

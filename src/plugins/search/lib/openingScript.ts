@@ -1,0 +1,74 @@
+/**
+ * The search's first moment, as an inline script in every page's <head> (the Content-Security-Policy
+ * allows it by its hash, which src/plugins/security-headers computes from the built pages).
+ *
+ * The DocSearch modal's code arrives after the page (and before hydration, nothing answers a tap or a
+ * shortcut at all): letters typed in the meantime were lost ("שעות נוספות" arrived as "ות נוספות").
+ * This script opens a light dialog at once, a field and a visible "החיפוש נטען…", on a tap of the
+ * search button, Ctrl+K (⌘K) or "/": the field takes focus within the reader's gesture (so a phone
+ * shows its keyboard) and keeps every keystroke. Before hydration the script answers those itself;
+ * after it, the SearchBar opens the same dialog through `window.guideSearchOpening`
+ * (../client/searchOpening.ts), and hands its text to DocSearch as the initial query when the modal
+ * mounts. A dialog opened before hydration is taken over by the SearchBar as soon as it mounts.
+ *
+ * Its words are the search button's data-opening-* attributes (Hebrew, from i18n/he/code.json,
+ * rendered with the page); its look is client/searchOpening.css, in the page's stylesheet.
+ */
+
+/** The name of the global object through which the script and the SearchBar share the dialog. */
+export const openingGlobal = 'guideSearchOpening';
+
+/** The dialog's classes (client/searchOpening.css). */
+export const openingClass = 'search-opening';
+
+export function searchOpeningScript(maxQueryLength: number): string {
+  return `(function(){
+var w=window,d=document,api=w[${JSON.stringify(openingGlobal)}]={owner:null,selection:''},box=null,field=null;
+function button(){return d.querySelector('button.DocSearch-Button');}
+function el(tag,cls,parent){var e=d.createElement(tag);e.className='${openingClass}'+cls;if(parent)parent.appendChild(e);return e;}
+function dismiss(){api.close(true);if(api.owner)api.owner.dismiss();}
+api.open=function(){
+if(box){field.focus();return;}
+var b=button(),t=(b&&b.dataset)||{};
+api.selection=String(w.getSelection?w.getSelection():'');
+box=el('div','');
+box.addEventListener('mousedown',function(e){if(e.target===box)dismiss();});
+var dialog=el('div','__dialog',box);
+dialog.setAttribute('role','dialog');dialog.setAttribute('aria-modal','true');dialog.setAttribute('aria-label',t.openingLabel||'');
+var form=el('form','__form',dialog);
+form.addEventListener('submit',function(e){e.preventDefault();});
+field=el('input','__input',form);
+field.type='search';field.maxLength=${maxQueryLength};field.autocomplete='off';field.spellcheck=false;
+field.setAttribute('enterkeyhint','search');field.setAttribute('aria-label',t.openingLabel||'');field.placeholder=t.openingPlaceholder||'';
+var close=el('button','__close',form);
+close.type='button';close.textContent=t.openingCancel||'';close.addEventListener('click',dismiss);
+var status=el('p','__status',dialog);
+status.setAttribute('role','status');
+el('span','__spinner',status).setAttribute('aria-hidden','true');
+status.appendChild(d.createTextNode(' '+(t.openingLoading||'')));
+dialog.addEventListener('keydown',function(e){
+if(e.key==='Escape'){e.preventDefault();e.stopPropagation();dismiss();}
+else if(e.key==='Tab'){e.preventDefault();(d.activeElement===field?close:field).focus();}
+});
+d.body.appendChild(box);
+field.focus();
+};
+api.close=function(restoreFocus){
+if(!box)return;
+box.remove();box=null;field=null;
+var b=button();if(restoreFocus&&b)b.focus();
+};
+api.value=function(){return field?field.value:null;};
+function editable(t){return t&&(t.isContentEditable||/^(INPUT|SELECT|TEXTAREA|BUTTON)$/.test(t.tagName));}
+d.addEventListener('click',function(e){
+if(api.owner||!e.target.closest||!e.target.closest('button.DocSearch-Button'))return;
+api.open();
+},true);
+w.addEventListener('keydown',function(e){
+if(api.owner)return;
+var k=(e.key||'').toLowerCase(),shortcut=k==='k'&&(e.metaKey||e.ctrlKey);
+if(shortcut&&box){e.preventDefault();dismiss();}
+else if(!box&&(shortcut||(k==='/'&&!editable(e.target)))){e.preventDefault();api.open();}
+},true);
+})();`;
+}

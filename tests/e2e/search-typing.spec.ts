@@ -1,0 +1,222 @@
+import type {Page, Route} from '@playwright/test';
+import {expectNoViolations} from './axe';
+import {expect, hydrated, test} from './fixtures';
+
+/**
+ * No keystroke lost while the search loads: on a phone with a slow network and a slowed CPU, a
+ * reader taps the search button (or presses Ctrl+K) and types at once, at a person's speed; the
+ * field and the results must hold exactly what was typed. The code that is still on its way is held
+ * back by the test until some letters have been typed (so the hand-over from the opening dialog to
+ * the modal happens mid-word), then let through: every wait is on a state, never on a time.
+ */
+
+const phone = {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true};
+const desktop = {viewport: {width: 1280, height: 800}};
+/** A person's typing: about 100 ms a key. */
+const keyDelay = 100;
+const loadingText = 'החיפוש נטען…';
+
+/** Slow 4G (1.6 Mbit/s down, 150 ms latency, issue 14's profile) and a CPU slowed 4 times. */
+async function throttle(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8});
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+}
+
+/**
+ * Holds back the page's scripts matching `pattern` from `hold()` until `release()` (routing also
+ * turns the browser's cache off, so a prefetched copy cannot stand in for the held one).
+ */
+async function scriptGate(page: Page, pattern: RegExp) {
+  let holding = false;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await page.route(pattern, async (route: Route) => {
+    if (holding) {
+      held.push(route.request().url());
+      await released;
+    }
+    await route.continue().catch(() => undefined);
+  });
+  return {
+    hold: () => {
+      holding = true;
+    },
+    release,
+    held,
+  };
+}
+
+const field = (page: Page) => page.locator('.DocSearch-Modal input.DocSearch-Input');
+const openingDialog = (page: Page) => page.locator('.search-opening');
+
+/** The field holds exactly the query, with the caret at its end, and the results are that query's. */
+async function expectQuery(page: Page, query: string): Promise<void> {
+  await expect(field(page)).toHaveValue(query);
+  await expect(field(page)).toBeFocused();
+  expect(await field(page).evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd])).toEqual([query.length, query.length]);
+  await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+  // "See all N results" links to the /search page of the query the results answer.
+  const seeAll = page.locator('.DocSearch-HitsFooter a');
+  await expect.poll(async () => new URL((await seeAll.getAttribute('href')) ?? '', page.url()).searchParams.get('q')).toBe(query);
+  await expect(openingDialog(page)).toHaveCount(0);
+}
+
+/** Types the first letters, lets the held code through, types the rest: the hand-over happens while typing. */
+async function typeAcrossLoading(page: Page, query: string, release: () => void): Promise<void> {
+  const split = 3;
+  await page.keyboard.type(query.slice(0, split), {delay: keyDelay});
+  release();
+  await page.keyboard.type(query.slice(split), {delay: keyDelay});
+}
+
+for (const [device, use, open] of [
+  ['a 390 px phone, with a tap', phone, (page: Page) => page.locator('button.DocSearch-Button').tap()],
+  ['a desktop, with Ctrl+K', desktop, (page: Page) => page.keyboard.press('Control+k')],
+] as const) {
+  test.describe(`on ${device}`, () => {
+    test.use(use);
+
+    for (const query of ['שעות נוספות', 'הבראה']) {
+      test(`"${query}" typed at once while the search's code loads arrives whole (CPU 4x, slow 4G)`, async ({page}) => {
+        const gate = await scriptGate(page, /\/assets\/js\/.+\.js$/);
+        await throttle(page);
+        await page.goto('/intro');
+        await hydrated(page);
+        gate.hold();
+        await open(page);
+        // At once, before the modal's code: a focused field, and the reader is told the search is loading.
+        await expect(openingDialog(page).getByRole('searchbox')).toBeFocused();
+        await expect(openingDialog(page).getByRole('status')).toHaveText(loadingText);
+        await expect.poll(() => gate.held.length).toBeGreaterThan(0);
+        await typeAcrossLoading(page, query, gate.release);
+        await expectQuery(page, query);
+      });
+    }
+  });
+}
+
+test.describe('before the page is interactive', () => {
+  /** Opens the page with its application script held back: the HTML is there, React is not. */
+  async function gotoBeforeHydration(page: Page) {
+    const gate = await scriptGate(page, /\/assets\/js\/main\.[^/]+\.js$/);
+    gate.hold();
+    await throttle(page);
+    await page.goto('/intro', {waitUntil: 'domcontentloaded'});
+    await expect(page.locator('button.DocSearch-Button')).toBeVisible();
+    return gate;
+  }
+
+  test.describe('on a 390 px phone', () => {
+    test.use(phone);
+    test('a tap opens the search at once, and what is typed reaches the modal once it is interactive', async ({page}) => {
+      const gate = await gotoBeforeHydration(page);
+      await page.locator('button.DocSearch-Button').tap();
+      await expect(openingDialog(page).getByRole('searchbox')).toBeFocused();
+      await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(0);
+      await typeAcrossLoading(page, 'הבראה', gate.release);
+      await expectQuery(page, 'הבראה');
+    });
+  });
+
+  test.describe('on a desktop', () => {
+    test.use(desktop);
+    test('Ctrl+K right after the page arrives opens the search, which the modal takes over once interactive', async ({page}) => {
+      const gate = await gotoBeforeHydration(page);
+      await page.keyboard.press('Control+k');
+      await expect(openingDialog(page).getByRole('searchbox')).toBeFocused();
+      await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(0);
+      await typeAcrossLoading(page, 'שעות נוספות', gate.release);
+      await expectQuery(page, 'שעות נוספות');
+    });
+
+    test('Escape closes the opening dialog for good: the modal does not appear when its code arrives', async ({page}) => {
+      const gate = await gotoBeforeHydration(page);
+      await page.keyboard.press('Control+k');
+      await expect(openingDialog(page).getByRole('searchbox')).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(openingDialog(page)).toHaveCount(0);
+      await expect(page.locator('button.DocSearch-Button')).toBeFocused();
+      gate.release();
+      await hydrated(page);
+      // The page is interactive and the reader's Escape stands: a new Ctrl+K opens the search.
+      await expect(page.locator('.DocSearch-Modal, .search-opening')).toHaveCount(0);
+      await page.keyboard.press('Control+k');
+      await expect(field(page).or(openingDialog(page).getByRole('searchbox'))).toBeFocused();
+    });
+  });
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  for (const [width, use] of [
+    [390, phone],
+    [1280, desktop],
+  ] as const) {
+    test.describe(`${scheme} mode at ${width} px`, () => {
+      test.use(use);
+      test('the loading states say so in Hebrew, visibly, with no axe violations', async ({page}) => {
+        await page.emulateMedia({colorScheme: scheme});
+        const gate = await scriptGate(page, /\/assets\/js\/.+\.js$/);
+        const index = await scriptGate(page, /\/search\/.+\.json$/);
+        await page.goto('/intro');
+        await hydrated(page);
+        gate.hold();
+        index.hold();
+        await page.locator('button.DocSearch-Button').click();
+        const dialogStatus = openingDialog(page).getByRole('status');
+        await expect(dialogStatus).toHaveText(loadingText);
+        await expect(dialogStatus).toBeVisible();
+        await expectNoViolations(page, `in the opening dialog (${scheme}, ${width} px)`);
+        await page.keyboard.type('חופשה');
+        gate.release();
+        // The modal is here, its index is not: it says so too, under the search bar.
+        const modalStatus = page.locator('.DocSearch-Modal').getByRole('status').filter({hasText: loadingText});
+        await expect(modalStatus).toBeVisible();
+        await expect(field(page)).toHaveValue('חופשה');
+        await expectNoViolations(page, `in the modal while the index loads (${scheme}, ${width} px)`);
+        index.release();
+        await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+        await expect(modalStatus).toHaveCount(0);
+      });
+    });
+  }
+}
+
+test.describe('the modal\'s code', () => {
+  test.use(desktop);
+
+  /** The URLs of the DocSearch modal's code the page prefetched. */
+  function modalPrefetches(page: Page): string[] {
+    const prefetched: string[] = [];
+    page.on('requestfinished', (request) => {
+      void request.headerValue('sec-purpose').then(async (purpose) => {
+        if (purpose?.includes('prefetch') && request.url().endsWith('.js') && (await (await request.response())?.text())?.includes('DocSearch-Modal')) {
+          prefetched.push(request.url());
+        }
+      });
+    });
+    return prefetched;
+  }
+
+  test('is fetched (not run) once the page is idle, before the reader opens the search', async ({page}) => {
+    const prefetched = modalPrefetches(page);
+    await page.goto('/intro');
+    await hydrated(page);
+    await expect.poll(() => prefetched.length, 'the DocSearch modal prefetched with no interaction').toBe(1);
+    await page.keyboard.press('Control+k');
+    await expect(field(page)).toBeFocused();
+  });
+
+  test('is not prefetched on the /search page, whose results need the bandwidth', async ({page}) => {
+    const prefetched = modalPrefetches(page);
+    await page.goto(`/search?q=${encodeURIComponent('חופשה')}`);
+    await hydrated(page);
+    await expect(page.locator('main article').first()).toBeVisible();
+    // Past the moment the page would have prefetched: an idle callback queued after the page's own.
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), {timeout: 5000})));
+    await page.waitForLoadState('networkidle');
+    expect(prefetched).toEqual([]);
+  });
+});
