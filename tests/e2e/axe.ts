@@ -10,10 +10,12 @@ const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-p
 const axeOptions = {resultTypes: ['violations' as const], rules: {'label-content-name-mismatch': {enabled: true}}};
 
 /** Runs axe on the page as it is now and returns one readable line per violation and element. */
-export async function axeViolations(page: Page): Promise<string[]> {
+export async function axeViolations(page: Page, {exclude = []}: {exclude?: string[]} = {}): Promise<string[]> {
   // Only violations are collected: listing what passes would double axe's run time. options() replaces
   // the whole option object, so it comes before withTags() (which adds runOnly to it).
-  const {violations} = await new AxeBuilder({page}).options(axeOptions).withTags(axeTags).analyze();
+  const builder = new AxeBuilder({page}).options(axeOptions).withTags(axeTags);
+  for (const selector of exclude) builder.exclude(selector);
+  const {violations} = await builder.analyze();
   return violations.flatMap((violation) =>
     violation.nodes.map(
       (node) =>
@@ -23,7 +25,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /** Audits the current state; the message lists every violation so that it can be fixed from the report. */
-export async function expectNoViolations(page: Page, state: string): Promise<void> {
-  const violations = await axeViolations(page);
+export async function expectNoViolations(page: Page, state: string, options: {exclude?: string[]} = {}): Promise<void> {
+  const violations = await axeViolations(page, options);
   expect(violations, `axe violations ${state}:\n${violations.join('\n')}`).toEqual([]);
 }
