@@ -20,7 +20,7 @@
 export {SearchEngine} from './searchEngine';
 export {defaultEngineSettings, type EngineOptions, type EngineSettings, type QueryType, type TypoTolerance} from './options';
 export {serializationFormat, type SerializedIndex} from './serialize';
-export {joinIndex, splitFormat, splitIndex, termShardDir, textGroupDir, type SplitEntry, type SplitFiles} from './split';
+export {joinIndex, shardFile, splitFormat, splitIndex, termShardDir, textFile, textGroupDir, type SplitEntry, type SplitFiles} from './split';
 export {MissingFileError, ShardedEngine, shardedSearch, type SplitFileReader} from './shardedEngine';
 export type {DocSearchHit, EngineResponse, EngineResult, FacetValuesResponse} from './response';
 // For the benchmark of full-text libraries and the quality gate's crippled engines.
