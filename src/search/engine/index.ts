@@ -9,6 +9,8 @@
  *   serialize.ts        the whole index as one JSON value (records and term index)
  *   split.ts            that, split for the browser: entry build/search/index.json, term shards
  *                       search/t/, stored texts search/d/ (content-hashed); joinIndex reassembles it
+ *   skeleton.ts         what the entry keeps of every record (by column), and the records over it that
+ *                       read their texts from the text groups once loaded
  *   shardedEngine.ts    the engine over the split index: fetches the shards and texts a query needs,
  *                       ranks exactly as the whole index (shardedSearch: reloads the entry after a deploy)
  *   queryForms.ts       a query's words and the forms each is looked up in

@@ -6,9 +6,9 @@ import {lowerBound, partialMiniSearchIndex, vocabularyOf, type Vocabulary} from 
 import type {EngineOptions} from './options';
 import type {EngineResult} from './response';
 import {SearchEngine} from './searchEngine';
-import {deserializeRecords, serializationFormat} from './serialize';
-import {expandShardTerm, frontDecode, runStarts, shardFile, skeletonRecords, splitFormat, textFile, type SplitEntry, type TermShard, type TextGroup} from './split';
-import {recordTree, type Structure} from './structure';
+import {lazyRecords} from './skeleton';
+import {expandShardTerm, frontDecode, runStarts, shardFile, splitFormat, textFile, type SplitEntry, type TermShard, type TextGroup, type TextRow} from './split';
+import type {Structure} from './structure';
 import type {FieldBoosts, TermIndex, WordForm, WordMatches} from './termIndex';
 
 /*
@@ -133,7 +133,7 @@ export class ShardedEngine {
   private engine: SearchEngine | undefined;
 
   constructor(
-    private readonly entry: SplitEntry,
+    entry: SplitEntry,
     private readonly read: SplitFileReader,
     private readonly options: EngineOptions = {},
   ) {
@@ -142,23 +142,18 @@ export class ShardedEngine {
     }
     this.build = entry.build;
     this.textStarts = runStarts(entry.texts);
-    this.records = deserializeRecords({format: serializationFormat, pages: entry.pages, records: skeletonRecords(entry), index: null});
-    this.records.forEach((record, i) => this.defineStoredTexts(record, i));
-    this.structure = {...recordTree(this.records, (i) => entry.records[i]![5]?.k === 1), documents: []};
+    const {records, structure} = lazyRecords(entry.records, entry.pages, (i) => this.storedTexts(i));
+    this.records = records;
+    this.structure = structure;
     this.termIndex = new ShardedTermIndex(entry, vocabularyOf(frontDecode(entry.index.terms)), this.shards, () => this.missing);
   }
 
-  /** A record's stored texts read from its text group, once loaded (until then: noted as missing). */
-  private defineStoredTexts(record: DocSearchRecord, i: number): void {
+  /** A record's stored texts, read from its text group once loaded (until then: noted as missing). */
+  private storedTexts(i: number): TextRow | undefined {
     const group = runOf(this.textStarts, i);
-    const row = () => {
-      const loaded = this.texts.get(group);
-      if (!loaded) this.missing.texts.add(group);
-      return loaded?.[i - this.textStarts[group]!];
-    };
-    Object.defineProperty(record, 'objectID', {enumerable: true, get: () => row()?.[0] ?? ''});
-    Object.defineProperty(record, 'content', {enumerable: true, get: () => row()?.[1] ?? null});
-    if (this.entry.records[i]![5]?.k === 1) Object.defineProperty(record, 'keywords', {enumerable: true, get: () => row()?.[2]});
+    const loaded = this.texts.get(group);
+    if (!loaded) this.missing.texts.add(group);
+    return loaded?.[i - this.textStarts[group]!];
   }
 
   /** Fetches a file once (again after a failure). */

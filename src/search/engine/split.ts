@@ -1,19 +1,20 @@
 import type {CompactMiniSearch} from './codec';
-import {serializationFormat, type RecordExtra, type SerializedIndex, type SerializedPage} from './serialize';
+import {serializationFormat, type SerializedIndex, type SerializedPage} from './serialize';
+import {serializedRecords, skeletonOf, type Skeleton, type TextRow} from './skeleton';
 
 /*
  * The split index: what a query downloads is what it needs. The built site serves
  *
  *   search/index.json       the entry (fixed name, short cache): the build hash, BM25's totals, the
  *                           sorted vocabulary (front-coded, for prefixes and typos), the shard map
- *                           (how many terms each shard holds), per record what ranking reads (page,
- *                           type, anchor, position, heading text), how many records each text group
- *                           holds;
+ *                           (how many terms each shard holds), what ranking reads of every record
+ *                           (page, type, position, url identity: a few bytes a record, by column,
+ *                           ./skeleton.ts), how many records each text group holds;
  *   search/t/<build>-<n>.json  term shard n: a contiguous run of sorted terms, each term's postings
  *                           per field (document → frequency) with the field's length in each document;
  *   search/d/<build>-<n>.json  stored texts of text group n (a run of records): objectID, paragraph
- *                           text, keywords, fetched for the records a response shows or measures
- *                           proximity on.
+ *                           text, anchor, heading text, keywords, fetched for the records a response
+ *                           shows or measures proximity on (and the headings above them).
  *
  * The build hash is the hash of every file's content and of the entry's: a file's name changes
  * whenever anything in the index does, so every file is cached for good, and the entry names its
@@ -23,7 +24,7 @@ import {serializationFormat, type RecordExtra, type SerializedIndex, type Serial
  * together (the local server, the Algolia suite, the benchmarks): the two are exact inverses.
  */
 
-export const splitFormat = 'guide-search/split-1';
+export const splitFormat = 'guide-search/split-2';
 export const termShardDir = 't';
 export const textGroupDir = 'd';
 
@@ -31,17 +32,7 @@ export const textGroupDir = 'd';
 export type ShardTerm = [term: string, ...postings: (number | number[])[]];
 export type TermShard = ShardTerm[];
 
-type RecordType = SerializedIndex['records'][number][2];
-/** A record type in one character: the heading level, or c for content. */
-type TypeCode = '1' | '2' | '3' | '4' | '5' | '6' | 'c';
-const typeCode = (type: RecordType): TypeCode => (type === 'content' ? 'c' : (type.slice(3) as TypeCode));
-const typeOfCode = (code: TypeCode): RecordType => (code === 'c' ? 'content' : `lvl${code}`);
-
-/** What ranking reads of a record: its page, type, anchor (0: the previous record's), position delta, heading text. */
-export type SkeletonExtra = Omit<RecordExtra, 'content' | 'keywords'> & {k?: 1};
-export type SkeletonRow = [page: number, type: TypeCode, anchor: string | null | 0, positionDelta: number, text: string | null, extra?: SkeletonExtra];
-/** A record's stored text: objectID, its paragraph (a heading's content), its page keywords. */
-export type TextRow = [objectID: string, content: string | null, keywords?: string[]];
+export type {Skeleton, TextRow} from './skeleton';
 export type TextGroup = TextRow[];
 
 export type SplitEntry = {
@@ -55,7 +46,8 @@ export type SplitEntry = {
     shards: number[];
   };
   pages: SerializedPage[];
-  records: SkeletonRow[];
+  /** What ranking reads of every record, by column (./skeleton.ts). */
+  records: Skeleton;
   /** Per text group, in order: how many records it holds (its file: `textFile(build, n)`). */
   texts: number[];
 };
@@ -146,21 +138,7 @@ export function splitIndex(serialized: SerializedIndex, {shardBytes = 2_000, tex
   });
   const shardRuns = runs(withLengths, shardBytes);
   const shards = shardRuns.map(({items}) => JSON.stringify(items));
-  const records: SkeletonRow[] = [];
-  const texts: TextRow[] = [];
-  let previous: {page: number; anchor: string | null; position: number} = {page: -1, anchor: null, position: 0};
-  for (const [page, objectID, type, anchor, text, position, extra] of serialized.records) {
-    const samePage = page === previous.page;
-    const {content, keywords, ...rest} = extra ?? {};
-    const skeletonExtra: SkeletonExtra = {...rest, ...(keywords ? {k: 1 as const} : {})};
-    const row: SkeletonRow = [page, typeCode(type), samePage && anchor === previous.anchor ? 0 : anchor, position - (samePage ? previous.position : 0), type === 'content' ? null : text];
-    if (Object.keys(skeletonExtra).length > 0) row.push(skeletonExtra);
-    records.push(row);
-    const textRow: TextRow = [objectID, type === 'content' ? text : content ?? null];
-    if (keywords) textRow.push(keywords);
-    texts.push(textRow);
-    previous = {page, anchor, position};
-  }
+  const {skeleton: records, texts} = skeletonOf(serialized);
   const textGroups = runs(texts, textBytes);
   const body: Omit<SplitEntry, 'build'> = {
     format: splitFormat,
@@ -174,26 +152,6 @@ export function splitIndex(serialized: SerializedIndex, {shardBytes = 2_000, tex
   const build = hash([JSON.stringify(body), ...shards, ...groups].map(hash).join(' '));
   const files = new Map<string, string>([...shards.map((json, n): [string, string] => [shardFile(build, n), json]), ...groups.map((json, n): [string, string] => [textFile(build, n), json])]);
   return {entry: {...body, build}, files};
-}
-
-/** The serialized records without their stored texts (objectID '', no paragraph text): what the entry gives. */
-export function skeletonRecords(entry: SplitEntry, text: (record: number) => TextRow | undefined = () => undefined): SerializedIndex['records'] {
-  let previous: {page: number; anchor: string | null; position: number} = {page: -1, anchor: null, position: 0};
-  return entry.records.map(([page, code, anchorOrSame, positionDelta, headingText, skeletonExtra], i) => {
-    const type = typeOfCode(code);
-    const samePage = page === previous.page;
-    const anchor = anchorOrSame === 0 ? previous.anchor : anchorOrSame;
-    const position = positionDelta + (samePage ? previous.position : 0);
-    previous = {page, anchor, position};
-    const stored = text(i);
-    const {k, ...rest} = skeletonExtra ?? {};
-    const extra: RecordExtra = {...rest};
-    if (type !== 'content' && stored?.[1] != null) extra.content = stored[1];
-    if (k && stored?.[2]) extra.keywords = stored[2];
-    const row: SerializedIndex['records'][number] = [page, stored?.[0] ?? '', type, anchor, type === 'content' ? stored?.[1] ?? null : headingText, position];
-    if (Object.keys(extra).length > 0) row.push(extra);
-    return row;
-  });
 }
 
 /** Decodes a term's postings into MiniSearch's shape: per field, document → frequency, and the lengths met. */
@@ -247,5 +205,5 @@ export async function joinIndex(entry: SplitEntry, read: (file: string) => Promi
     });
     fieldLength.push(pairs);
   }
-  return {format: serializationFormat, pages: entry.pages, records: skeletonRecords(entry, (i) => texts[i]), index: {...totals, fieldLength, index}};
+  return {format: serializationFormat, pages: entry.pages, records: serializedRecords(entry.records, (i) => texts[i]!), index: {...totals, fieldLength, index}};
 }
