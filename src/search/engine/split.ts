@@ -8,13 +8,13 @@ import {serializedRecords, skeletonOf, type Skeleton, type TextRow} from './skel
  *   search/index.json       the entry (fixed name, short cache): the build hash, BM25's totals, the
  *                           sorted vocabulary (front-coded, for prefixes and typos), the shard map
  *                           (how many terms each shard holds), what ranking reads of every record
- *                           (page, type, position, url identity: a few bytes a record, by column,
- *                           ./skeleton.ts), how many records each text group holds;
+ *                           (page, type, position, url identity, heading text: by column, a few
+ *                           bytes a record, ./skeleton.ts), how many records each text group holds;
  *   search/t/<build>-<n>.json  term shard n: a contiguous run of sorted terms, each term's postings
  *                           per field (document → frequency) with the field's length in each document;
  *   search/d/<build>-<n>.json  stored texts of text group n (a run of records): objectID, paragraph
- *                           text, anchor, heading text, keywords, fetched for the records a response
- *                           shows or measures proximity on (and the headings above them).
+ *                           text, anchor, keywords, a url or hierarchy of the record's own, fetched
+ *                           for the records a response shows or measures proximity on.
  *
  * The build hash is the hash of every file's content and of the entry's: a file's name changes
  * whenever anything in the index does, so every file is cached for good, and the entry names its
