@@ -5,7 +5,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {loadFreshModule} from '@docusaurus/utils';
-import {SearchEngine, type EngineResponse, type SplitEntry} from '../../search/engine';
+import {SearchEngine, shardFile, textFile, type EngineResponse, type SplitEntry} from '../../search/engine';
 import type {DocSearchRecord} from '../../search/records';
 import searchRecordsPlugin, {absoluteUrl, readSearchIndex, recordsFile, recordsFromMarkdown} from './index';
 import {defaultSite} from '../../site';
@@ -175,10 +175,10 @@ test('postBuild reads each route\'s HTML from the output directory, in sidebar o
     assert.deepEqual([...new Set(records.map((record) => record.url_without_anchor))], ['https://docs.example.com/intro', 'https://docs.example.com/calculation-results/calc-avraa']);
     const serialized = await readSearchIndex(path.join(outDir, 'search'));
     assert.deepEqual(SearchEngine.fromSerialized(serialized).records, records);
-    // The entry names content-hashed shards and texts, every one of them written.
+    // The entry names its build (a content hash): its shards and texts are named by it, every one of them written.
     const entry = JSON.parse(await readFile(path.join(outDir, 'search/index.json'), 'utf8')) as SplitEntry;
-    const named = [...entry.index.shards, ...entry.texts].map(([, file]) => file);
-    assert.ok(named.every((file) => /^[td]\/[\w-]{10}\.json$/.test(file)), named.join(' '));
+    assert.match(entry.build, /^[\w-]{10}$/);
+    const named = [...entry.index.shards.map((_, n) => shardFile(entry.build, n)), ...entry.texts.map((_, n) => textFile(entry.build, n))];
     assert.deepEqual((await readdir(path.join(outDir, 'search'), {recursive: true})).filter((file) => file.endsWith('.json')).sort(), ['index.json', ...named].sort());
   } finally {
     await rm(siteDir, {recursive: true, force: true});

@@ -9,6 +9,8 @@
  *   serialize.ts        the whole index as one JSON value (records and term index)
  *   split.ts            that, split for the browser: entry build/search/index.json, term shards
  *                       search/t/, stored texts search/d/ (content-hashed); joinIndex reassembles it
+ *   skeleton.ts         what the entry keeps of every record (by column), and the records over it that
+ *                       read their texts from the text groups once loaded
  *   shardedEngine.ts    the engine over the split index: fetches the shards and texts a query needs,
  *                       ranks exactly as the whole index (shardedSearch: reloads the entry after a deploy)
  *   queryForms.ts       a query's words and the forms each is looked up in
@@ -20,7 +22,7 @@
 export {SearchEngine} from './searchEngine';
 export {defaultEngineSettings, type EngineOptions, type EngineSettings, type QueryType, type TypoTolerance} from './options';
 export {serializationFormat, type SerializedIndex} from './serialize';
-export {joinIndex, splitFormat, splitIndex, termShardDir, textGroupDir, type SplitEntry, type SplitFiles} from './split';
+export {joinIndex, shardFile, splitFormat, splitIndex, termShardDir, textFile, textGroupDir, type SplitEntry, type SplitFiles} from './split';
 export {MissingFileError, ShardedEngine, shardedSearch, type SplitFileReader} from './shardedEngine';
 export type {DocSearchHit, EngineResponse, EngineResult, FacetValuesResponse} from './response';
 // For the benchmark of full-text libraries and the quality gate's crippled engines.

@@ -256,8 +256,10 @@ export class Ranking {
     const perKey = distinct === true ? 1 : distinct === false ? 0 : distinct;
     if (perKey <= 0) return candidates;
     const seen = new Map<string, number>();
+    const {attributeForDistinct} = this.inputs.settings;
+    const urlIds = attributeForDistinct === 'url' ? this.inputs.structure.urlIds : undefined;
     return candidates.filter((candidate) => {
-      const key = String(valueAtPath(this.records[candidate.index], this.inputs.settings.attributeForDistinct) ?? candidate.index);
+      const key = urlIds ? `#${urlIds[candidate.index]}` : String(valueAtPath(this.records[candidate.index], attributeForDistinct) ?? candidate.index);
       const count = seen.get(key) ?? 0;
       seen.set(key, count + 1);
       return count < perKey;

@@ -19,7 +19,7 @@ export type SerializedIndex = {
   index: unknown;
 };
 
-function anchoredUrl(urlWithoutAnchor: string, anchor: string | null): string {
+export function anchoredUrl(urlWithoutAnchor: string, anchor: string | null): string {
   return anchor ? `${urlWithoutAnchor}#${anchor}` : urlWithoutAnchor;
 }
 
@@ -28,7 +28,7 @@ function pageKey(record: Pick<DocSearchRecord, 'url_without_anchor' | 'language'
 }
 
 /** The hierarchy a record has when it only carries its own text: its parent's, plus its own level. */
-function inheritedHierarchy(type: RecordType, text: string | null, parent: DocSearchRecord | undefined, page: SerializedPage): DocSearchRecord['hierarchy'] {
+export function inheritedHierarchy(type: RecordType, text: string | null, parent: DocSearchRecord | undefined, page: SerializedPage): DocSearchRecord['hierarchy'] {
   const hierarchy = parent ? {...parent.hierarchy} : {...emptyHierarchy(), lvl0: page[5], lvl1: page[6]};
   if (type !== 'content') {
     const level = levelOf(type);

@@ -6,9 +6,9 @@ import {lowerBound, partialMiniSearchIndex, vocabularyOf, type Vocabulary} from 
 import type {EngineOptions} from './options';
 import type {EngineResult} from './response';
 import {SearchEngine} from './searchEngine';
-import {deserializeRecords, serializationFormat} from './serialize';
-import {expandShardTerm, frontDecode, skeletonRecords, splitFormat, type SplitEntry, type TermShard, type TextGroup} from './split';
-import {recordTree, type Structure} from './structure';
+import {lazyRecords} from './skeleton';
+import {expandShardTerm, frontDecode, runStarts, shardFile, splitFormat, textFile, type SplitEntry, type TermShard, type TextGroup, type TextRow} from './split';
+import type {Structure} from './structure';
 import type {FieldBoosts, TermIndex, WordForm, WordMatches} from './termIndex';
 
 /*
@@ -32,12 +32,12 @@ const maxRounds = 12;
 type Missing = {shards: Set<number>; texts: Set<number>};
 
 /** The first element of `starts` (ascending) not above `value`, as its position. */
-function runOf(starts: readonly [number, string][], value: number): number {
+function runOf(starts: readonly number[], value: number): number {
   let low = 0;
   let high = starts.length - 1;
   while (low < high) {
     const middle = (low + high + 1) >>> 1;
-    if (starts[middle]![0] <= value) low = middle;
+    if (starts[middle]! <= value) low = middle;
     else high = middle - 1;
   }
   return low;
@@ -46,6 +46,7 @@ function runOf(starts: readonly [number, string][], value: number): number {
 /** The term index of the split index: the whole vocabulary, the postings of the loaded shards. */
 class ShardedTermIndex implements TermIndex {
   partial: TermIndex;
+  private readonly starts: number[];
 
   constructor(
     private readonly entry: SplitEntry,
@@ -53,6 +54,7 @@ class ShardedTermIndex implements TermIndex {
     private readonly loaded: ReadonlyMap<number, TermShard>,
     private readonly missing: () => Missing,
   ) {
+    this.starts = runStarts(entry.index.shards);
     this.partial = this.rebuild();
   }
 
@@ -103,7 +105,7 @@ class ShardedTermIndex implements TermIndex {
     let complete = true;
     for (const form of forms) {
       for (const term of this.reached(form)) {
-        const shard = runOf(this.entry.index.shards, term);
+        const shard = runOf(this.starts, term);
         if (!this.loaded.has(shard)) {
           missing.shards.add(shard);
           complete = false;
@@ -126,11 +128,12 @@ export class ShardedEngine {
   private readonly texts = new Map<number, TextGroup>();
   private readonly fetching = new Map<string, Promise<unknown>>();
   private readonly termIndex: ShardedTermIndex;
+  private readonly textStarts: number[];
   private missing: Missing = {shards: new Set(), texts: new Set()};
   private engine: SearchEngine | undefined;
 
   constructor(
-    private readonly entry: SplitEntry,
+    entry: SplitEntry,
     private readonly read: SplitFileReader,
     private readonly options: EngineOptions = {},
   ) {
@@ -138,23 +141,19 @@ export class ShardedEngine {
       throw new Error(`Unknown search entry format "${String(entry.format)}"; expected "${splitFormat}". Rebuild the site.`);
     }
     this.build = entry.build;
-    this.records = deserializeRecords({format: serializationFormat, pages: entry.pages, records: skeletonRecords(entry), index: null});
-    this.records.forEach((record, i) => this.defineStoredTexts(record, i));
-    this.structure = {...recordTree(this.records, (i) => entry.records[i]![5]?.k === 1), documents: []};
+    this.textStarts = runStarts(entry.texts);
+    const {records, structure} = lazyRecords(entry.records, entry.pages, (i) => this.storedTexts(i));
+    this.records = records;
+    this.structure = structure;
     this.termIndex = new ShardedTermIndex(entry, vocabularyOf(frontDecode(entry.index.terms)), this.shards, () => this.missing);
   }
 
-  /** A record's stored texts read from its text group, once loaded (until then: noted as missing). */
-  private defineStoredTexts(record: DocSearchRecord, i: number): void {
-    const group = runOf(this.entry.texts, i);
-    const row = () => {
-      const loaded = this.texts.get(group);
-      if (!loaded) this.missing.texts.add(group);
-      return loaded?.[i - this.entry.texts[group]![0]];
-    };
-    Object.defineProperty(record, 'objectID', {enumerable: true, get: () => row()?.[0] ?? ''});
-    Object.defineProperty(record, 'content', {enumerable: true, get: () => row()?.[1] ?? null});
-    if (this.entry.records[i]![5]?.k === 1) Object.defineProperty(record, 'keywords', {enumerable: true, get: () => row()?.[2]});
+  /** A record's stored texts, read from its text group once loaded (until then: noted as missing). */
+  private storedTexts(i: number): TextRow | undefined {
+    const group = runOf(this.textStarts, i);
+    const loaded = this.texts.get(group);
+    if (!loaded) this.missing.texts.add(group);
+    return loaded?.[i - this.textStarts[group]!];
   }
 
   /** Fetches a file once (again after a failure). */
@@ -172,8 +171,8 @@ export class ShardedEngine {
 
   private async loadMissing({shards, texts}: Missing): Promise<void> {
     await Promise.all([
-      ...[...shards].map(async (shard) => this.shards.set(shard, (await this.fetchFile(this.entry.index.shards[shard]![1])) as TermShard)),
-      ...[...texts].map(async (group) => this.texts.set(group, (await this.fetchFile(this.entry.texts[group]![1])) as TextGroup)),
+      ...[...shards].map(async (shard) => this.shards.set(shard, (await this.fetchFile(shardFile(this.build, shard))) as TermShard)),
+      ...[...texts].map(async (group) => this.texts.set(group, (await this.fetchFile(textFile(this.build, group))) as TextGroup)),
     ]);
     if (shards.size > 0) this.termIndex.rebuild();
     // A new engine: the previous one may have cached the tokens of texts it did not have.

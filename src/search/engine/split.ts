@@ -1,23 +1,30 @@
 import type {CompactMiniSearch} from './codec';
-import {serializationFormat, type RecordExtra, type SerializedIndex, type SerializedPage} from './serialize';
+import {serializationFormat, type SerializedIndex, type SerializedPage} from './serialize';
+import {serializedRecords, skeletonOf, type Skeleton, type TextRow} from './skeleton';
 
 /*
  * The split index: what a query downloads is what it needs. The built site serves
  *
- *   search/index.json     the entry (fixed name, short cache): the build id, BM25's totals, the
- *                         sorted vocabulary (front-coded, for prefixes and typos), the shard map,
- *                         and per record what ranking reads (page, type, anchor, position, heading
- *                         text); every other file is named by its content hash and never changes;
- *   search/t/<hash>.json  term shards: a contiguous run of sorted terms, each term's postings per
- *                         field (document → frequency) with the field's length in each document;
- *   search/d/<hash>.json  stored texts of a run of records: objectID, paragraph text, keywords,
- *                         fetched for the records a response shows or measures proximity on.
+ *   search/index.json       the entry (fixed name, short cache): the build hash, BM25's totals, the
+ *                           sorted vocabulary (front-coded, for prefixes and typos), the shard map
+ *                           (how many terms each shard holds), what ranking reads of every record
+ *                           (page, type, position, url identity, heading text: by column, a few
+ *                           bytes a record, ./skeleton.ts), how many records each text group holds;
+ *   search/t/<build>-<n>.json  term shard n: a contiguous run of sorted terms, each term's postings
+ *                           per field (document → frequency) with the field's length in each document;
+ *   search/d/<build>-<n>.json  stored texts of text group n (a run of records): objectID, paragraph
+ *                           text, anchor, keywords, a url or hierarchy of the record's own, fetched
+ *                           for the records a response shows or measures proximity on.
+ *
+ * The build hash is the hash of every file's content and of the entry's: a file's name changes
+ * whenever anything in the index does, so every file is cached for good, and the entry names its
+ * files without listing them (a shard costs the entry one small number, not a name).
  *
  * `splitIndex` cuts a serialized index (serialize.ts) into these files, `joinIndex` puts it back
  * together (the local server, the Algolia suite, the benchmarks): the two are exact inverses.
  */
 
-export const splitFormat = 'guide-search/split-1';
+export const splitFormat = 'guide-search/split-2';
 export const termShardDir = 't';
 export const textGroupDir = 'd';
 
@@ -25,17 +32,7 @@ export const textGroupDir = 'd';
 export type ShardTerm = [term: string, ...postings: (number | number[])[]];
 export type TermShard = ShardTerm[];
 
-type RecordType = SerializedIndex['records'][number][2];
-/** A record type in one character: the heading level, or c for content. */
-type TypeCode = '1' | '2' | '3' | '4' | '5' | '6' | 'c';
-const typeCode = (type: RecordType): TypeCode => (type === 'content' ? 'c' : (type.slice(3) as TypeCode));
-const typeOfCode = (code: TypeCode): RecordType => (code === 'c' ? 'content' : `lvl${code}`);
-
-/** What ranking reads of a record: its page, type, anchor (0: the previous record's), position delta, heading text. */
-export type SkeletonExtra = Omit<RecordExtra, 'content' | 'keywords'> & {k?: 1};
-export type SkeletonRow = [page: number, type: TypeCode, anchor: string | null | 0, positionDelta: number, text: string | null, extra?: SkeletonExtra];
-/** A record's stored text: objectID, its paragraph (a heading's content), its page keywords. */
-export type TextRow = [objectID: string, content: string | null, keywords?: string[]];
+export type {Skeleton, TextRow} from './skeleton';
 export type TextGroup = TextRow[];
 
 export type SplitEntry = {
@@ -45,16 +42,32 @@ export type SplitEntry = {
   index: Omit<CompactMiniSearch, 'fieldLength' | 'index'> & {
     /** The sorted vocabulary, front-coded: per term one character (code 48 + letters shared with the previous term) and its rest, space-separated. */
     terms: string;
-    /** Per shard: the number of its first term in the vocabulary and its file. */
-    shards: [firstTerm: number, file: string][];
+    /** Per shard, in order: how many of the vocabulary's terms it holds (its file: `shardFile(build, n)`). */
+    shards: number[];
   };
   pages: SerializedPage[];
-  records: SkeletonRow[];
-  /** Per text group: its first record and its file. */
-  texts: [firstRecord: number, file: string][];
+  /** What ranking reads of every record, by column (./skeleton.ts). */
+  records: Skeleton;
+  /** Per text group, in order: how many records it holds (its file: `textFile(build, n)`). */
+  texts: number[];
 };
 
 export type SplitFiles = {entry: SplitEntry; files: Map<string, string>};
+
+/** The file of term shard `n` of a build. */
+export const shardFile = (build: string, n: number): string => `${termShardDir}/${build}-${n}.json`;
+/** The file of text group `n` of a build. */
+export const textFile = (build: string, n: number): string => `${textGroupDir}/${build}-${n}.json`;
+
+/** The first item of each run, from the runs' sizes. */
+export function runStarts(sizes: readonly number[]): number[] {
+  let start = 0;
+  return sizes.map((size) => {
+    const first = start;
+    start += size;
+    return first;
+  });
+}
 export type SplitOptions = {shardBytes?: number; textBytes?: number; hash: (content: string) => string};
 
 const maxShared = 60;
@@ -102,13 +115,6 @@ function runs<T>(items: readonly T[], bytes: number, first = 0): {start: number;
 export function splitIndex(serialized: SerializedIndex, {shardBytes = 2_000, textBytes = 2_000, hash}: SplitOptions): SplitFiles {
   if (serialized.format !== serializationFormat) throw new Error(`Cannot split a search index of format ${String(serialized.format)}`);
   const {fieldLength, index, ...totals} = serialized.index as CompactMiniSearch;
-  const files = new Map<string, string>();
-  const write = (dir: string, content: unknown): string => {
-    const json = JSON.stringify(content);
-    const name = `${dir}/${hash(json)}.json`;
-    files.set(name, json);
-    return name;
-  };
   const sorted = [...index].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
   const withLengths = sorted.map(([term, ...postings]): ShardTerm => {
     const out: (number | number[])[] = [term as unknown as number];
@@ -130,52 +136,22 @@ export function splitIndex(serialized: SerializedIndex, {shardBytes = 2_000, tex
     }
     return out as unknown as ShardTerm;
   });
-  const shards = runs(withLengths, shardBytes).map(({start, items}): [number, string] => [start, write(termShardDir, items)]);
-  const records: SkeletonRow[] = [];
-  const texts: TextRow[] = [];
-  let previous: {page: number; anchor: string | null; position: number} = {page: -1, anchor: null, position: 0};
-  for (const [page, objectID, type, anchor, text, position, extra] of serialized.records) {
-    const samePage = page === previous.page;
-    const {content, keywords, ...rest} = extra ?? {};
-    const skeletonExtra: SkeletonExtra = {...rest, ...(keywords ? {k: 1 as const} : {})};
-    const row: SkeletonRow = [page, typeCode(type), samePage && anchor === previous.anchor ? 0 : anchor, position - (samePage ? previous.position : 0), type === 'content' ? null : text];
-    if (Object.keys(skeletonExtra).length > 0) row.push(skeletonExtra);
-    records.push(row);
-    const textRow: TextRow = [objectID, type === 'content' ? text : content ?? null];
-    if (keywords) textRow.push(keywords);
-    texts.push(textRow);
-    previous = {page, anchor, position};
-  }
-  const textGroups = runs(texts, textBytes).map(({start, items}): [number, string] => [start, write(textGroupDir, items)]);
-  const entry: SplitEntry = {
+  const shardRuns = runs(withLengths, shardBytes);
+  const shards = shardRuns.map(({items}) => JSON.stringify(items));
+  const {skeleton: records, texts} = skeletonOf(serialized);
+  const textGroups = runs(texts, textBytes);
+  const body: Omit<SplitEntry, 'build'> = {
     format: splitFormat,
-    build: hash([...files.keys()].join('\n')),
-    index: {...totals, terms: frontCode(sorted.map(([term]) => term)), shards},
+    index: {...totals, terms: frontCode(sorted.map(([term]) => term)), shards: shardRuns.map(({items}) => items.length)},
     pages: serialized.pages,
     records,
-    texts: textGroups,
+    texts: textGroups.map(({items}) => items.length),
   };
-  return {entry, files};
-}
-
-/** The serialized records without their stored texts (objectID '', no paragraph text): what the entry gives. */
-export function skeletonRecords(entry: SplitEntry, text: (record: number) => TextRow | undefined = () => undefined): SerializedIndex['records'] {
-  let previous: {page: number; anchor: string | null; position: number} = {page: -1, anchor: null, position: 0};
-  return entry.records.map(([page, code, anchorOrSame, positionDelta, headingText, skeletonExtra], i) => {
-    const type = typeOfCode(code);
-    const samePage = page === previous.page;
-    const anchor = anchorOrSame === 0 ? previous.anchor : anchorOrSame;
-    const position = positionDelta + (samePage ? previous.position : 0);
-    previous = {page, anchor, position};
-    const stored = text(i);
-    const {k, ...rest} = skeletonExtra ?? {};
-    const extra: RecordExtra = {...rest};
-    if (type !== 'content' && stored?.[1] != null) extra.content = stored[1];
-    if (k && stored?.[2]) extra.keywords = stored[2];
-    const row: SerializedIndex['records'][number] = [page, stored?.[0] ?? '', type, anchor, type === 'content' ? stored?.[1] ?? null : headingText, position];
-    if (Object.keys(extra).length > 0) row.push(extra);
-    return row;
-  });
+  const groups = textGroups.map(({items}) => JSON.stringify(items));
+  // The hash of every content (of each file's hash, so no string holds the whole index).
+  const build = hash([JSON.stringify(body), ...shards, ...groups].map(hash).join(' '));
+  const files = new Map<string, string>([...shards.map((json, n): [string, string] => [shardFile(build, n), json]), ...groups.map((json, n): [string, string] => [textFile(build, n), json])]);
+  return {entry: {...body, build}, files};
 }
 
 /** Decodes a term's postings into MiniSearch's shape: per field, document → frequency, and the lengths met. */
@@ -207,8 +183,8 @@ export function expandShardTerm(postings: readonly (number | number[])[], fieldL
 /** The whole index again, from the entry and a reader of the files it names. */
 export async function joinIndex(entry: SplitEntry, read: (file: string) => Promise<unknown>): Promise<SerializedIndex> {
   if (entry.format !== splitFormat) throw new Error(`Unknown search entry format "${String(entry.format)}"; expected "${splitFormat}". Rebuild the site.`);
-  const shards = (await Promise.all(entry.index.shards.map(([, file]) => read(file)))) as TermShard[];
-  const groups = (await Promise.all(entry.texts.map(([, file]) => read(file)))) as TextGroup[];
+  const shards = (await Promise.all(entry.index.shards.map((_, n) => read(shardFile(entry.build, n))))) as TermShard[];
+  const groups = (await Promise.all(entry.texts.map((_, n) => read(textFile(entry.build, n))))) as TextGroup[];
   const texts = groups.flat();
   const lengths = new Map<number, number[]>();
   const index = shards.flat().map(([term, ...postings]): [string, ...(number | number[])[]] => {
@@ -229,5 +205,5 @@ export async function joinIndex(entry: SplitEntry, read: (file: string) => Promi
     });
     fieldLength.push(pairs);
   }
-  return {format: serializationFormat, pages: entry.pages, records: skeletonRecords(entry, (i) => texts[i]), index: {...totals, fieldLength, index}};
+  return {format: serializationFormat, pages: entry.pages, records: serializedRecords(entry.records, (i) => texts[i]!), index: {...totals, fieldLength, index}};
 }

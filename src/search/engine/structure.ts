@@ -40,6 +40,8 @@ export type Structure = {
   documents: OwnTexts[];
   /** The record that each keywords document belongs to, by document number minus the record count. */
   keywordOwners: number[];
+  /** Each record's url as a number (equal numbers, equal urls), where the urls themselves are not loaded yet (the split index). */
+  urlIds?: Int32Array;
 };
 
 /** The record tree alone (no texts): what ranking needs, from the page, type and keyword presence of each record. */
