@@ -1,4 +1,4 @@
-import type {Page} from '@playwright/test';
+import type {Page, Route} from '@playwright/test';
 import {test, expect, hydrated} from './fixtures';
 import {openFirstResult, openSearch, search, searchResults} from './search-modal';
 import {readFileSync} from 'node:fs';
@@ -371,22 +371,29 @@ test.describe('failures', () => {
   });
 
   test('a slow index shows the stalled state, then the results when the index arrives', async ({page}) => {
-    // The index is held back until the stalled state has been seen, whatever the machine's speed.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(indexUrl, async (route) => {
-      await released;
-      await route.continue();
-    });
-    await openSearch(page);
-    await page.locator('.DocSearch-Input').fill('הבראה');
-    await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
-    await expect(page.locator('.DocSearch-Hit')).toHaveCount(0);
-    release();
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-    await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
+    await expectStalledUntilReleased(page, (handler) => page.route(indexUrl, handler));
   });
 });
+
+/**
+ * Holds back the requests `hold` routes until the modal has shown its stalled state (whatever the
+ * machine's speed), then lets them through: the results follow and the stalled state goes.
+ */
+async function expectStalledUntilReleased(page: Page, hold: (handler: (route: Route) => Promise<void>) => Promise<unknown>): Promise<void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await hold(async (route) => {
+    await released;
+    await route.continue();
+  });
+  await openSearch(page);
+  await page.locator('.DocSearch-Input').fill('הבראה');
+  await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
+  await expect(page.locator('.DocSearch-Hit')).toHaveCount(0);
+  release();
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
+}
 
 test.describe('failures of the index files a query needs (term shards and texts, fetched by the worker)', () => {
   test.use({allowConsoleErrors: true});
@@ -410,19 +417,7 @@ test.describe('failures of the index files a query needs (term shards and texts,
   });
 
   test('a slow shard shows the stalled state, then the results when it arrives', async ({page, context}) => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await context.route(shardUrl, async (route) => {
-      await released;
-      await route.continue();
-    });
-    await openSearch(page);
-    await page.locator('.DocSearch-Input').fill('הבראה');
-    await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
-    await expect(page.locator('.DocSearch-Hit')).toHaveCount(0);
-    release();
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-    await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
+    await expectStalledUntilReleased(page, (handler) => context.route(shardUrl, handler));
   });
 
   test('searching across a deploy: the files of the old entry are gone, the entry is read again once and the search answers', async ({page, context}) => {

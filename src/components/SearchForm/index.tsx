@@ -38,7 +38,8 @@ export default function SearchForm({className, autoFocus}: Props): ReactNode {
   });
   return (
     <form role="search" action={useBaseUrl('/search')} method="get" className={clsx(styles.form, className)}>
-      <label htmlFor={inputId} className={styles.visuallyHidden}>
+      {/* Read by screen readers, not shown: the placeholder and the button already say what this is. */}
+      <label htmlFor={inputId} className="visually-hidden">
         {label}
       </label>
       <input

@@ -2,7 +2,6 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {translate} from '@docusaurus/Translate';
 import {announcement, settleMs, type ModalState} from '../lib/announce';
 import {modalLayoutNotice} from './layoutNotice';
-import './liveRegion.css';
 
 /**
  * The search modal speaks to screen readers (DocSearch 4.7 has no live region: neither the number
@@ -50,7 +49,8 @@ function region(modal: Element): Element {
   let status = modal.querySelector(`:scope > .${regionClass}`);
   if (!status) {
     status = document.createElement('div');
-    status.className = regionClass;
+    // Read by screen readers, not shown: the results themselves are on screen (src/css/custom.css).
+    status.className = `${regionClass} visually-hidden`;
     status.setAttribute('role', 'status');
     status.setAttribute('aria-live', 'polite');
     status.setAttribute('aria-atomic', 'true');
