@@ -92,7 +92,7 @@ const config: Config = {
     './src/plugins/help-links/index.ts',
     './src/plugins/print-guide/index.ts',
   ],
-  clientModules: ['./src/clientModules/safeLocation.ts', './src/clientModules/imageZoom.ts'],
+  clientModules: ['./src/clientModules/safeLocation.ts', './src/clientModules/imageZoom.ts', './src/clientModules/progressBar.ts'],
 
   themeConfig: {
     colorMode: {defaultMode: 'light', respectPrefersColorScheme: true},

@@ -227,6 +227,9 @@ test.describe('navigation', () => {
     await page.locator('.menu__link', {hasText: 'הרשמה וכניסה'}).first().click();
     await page.locator('.menu__link[href="/signup-login/account-mngmnt"]').click();
     await expect(page.locator('#nprogress')).toBeAttached();
+    // Decoration, hidden from assistive technology, with no made-up role (nprogress's own is role="bar").
+    await expect(page.locator('#nprogress .bar')).toHaveAttribute('aria-hidden', 'true');
+    await expect(page.locator('#nprogress [role]')).toHaveCount(0);
     // The old page stays on screen under the bar while the new one loads.
     await expect(heading).toHaveText(introTitle!);
     release();
