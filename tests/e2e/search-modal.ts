@@ -46,9 +46,14 @@ export async function openFirstResult(page: Page, query: string): Promise<string
   const first = page.locator('.DocSearch-Hit').first();
   await expect(first).toHaveAttribute('data-selected', 'true');
   const target = new URL((await first.locator('a').getAttribute('href'))!, page.url());
+  const otherPage = target.pathname !== new URL(page.url()).pathname;
+  const heading = await page.locator('article h1').textContent();
   await page.keyboard.press('Enter');
   await expect(page.locator('.DocSearch-Modal'), query).toHaveCount(0);
   await expect.poll(() => new URL(page.url()).pathname, query).toBe(target.pathname);
+  // The address changes before the next page is in; until it is, the old one is on screen, and the
+  // focus moves to the top of the page only once it is.
+  if (otherPage && heading !== null) await expect(page.locator('article h1'), query).not.toHaveText(heading);
   await hydrated(page);
   const {pathname, hash} = new URL(page.url());
   return pathname + hash;
