@@ -91,6 +91,7 @@ const config: Config = {
     './src/plugins/markdown-export/index.ts',
     './src/plugins/help-links/index.ts',
     './src/plugins/print-guide/index.ts',
+    './src/plugins/precompress/index.ts',
   ],
   clientModules: ['./src/clientModules/safeLocation.ts', './src/clientModules/imageZoom.ts', './src/clientModules/progressBar.ts'],
 

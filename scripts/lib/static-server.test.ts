@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, before, describe, it} from 'node:test';
-import {brotliDecompressSync, gunzipSync} from 'node:zlib';
+import {brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync, gzipSync} from 'node:zlib';
 import {chooseEncoding, serveStatic, type StaticServer} from './static-server';
 
 describe('chooseEncoding', () => {
@@ -52,24 +52,39 @@ describe('serveStatic', () => {
     }
   });
 
+  const raw = (urlPath: string, encoding: string) =>
+    new Promise<{headers: Record<string, string | string[] | undefined>; body: Buffer}>((resolve, reject) => {
+      import('node:http').then(({get}) =>
+        get(`${server.url}${urlPath}`, {headers: {'Accept-Encoding': encoding}}, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({headers: response.headers, body: Buffer.concat(chunks)}));
+        }).on('error', reject),
+      );
+    });
+
   it('compresses text with brotli or gzip as the client asks', async () => {
-    const raw = (encoding: string) =>
-      new Promise<{headers: Record<string, string | string[] | undefined>; body: Buffer}>((resolve, reject) => {
-        import('node:http').then(({get}) =>
-          get(`${server.url}/intro`, {headers: {'Accept-Encoding': encoding}}, (response) => {
-            const chunks: Buffer[] = [];
-            response.on('data', (chunk: Buffer) => chunks.push(chunk));
-            response.on('end', () => resolve({headers: response.headers, body: Buffer.concat(chunks)}));
-          }).on('error', reject),
-        );
-      });
-    const br = await raw('gzip, br');
+    const br = await raw('/intro', 'gzip, br');
     assert.equal(br.headers['content-encoding'], 'br');
     assert.equal(brotliDecompressSync(br.body).toString(), page);
     assert.ok(br.body.length < Buffer.byteLength(page) / 5);
-    const gzip = await raw('gzip');
+    const gzip = await raw('/intro', 'gzip');
     assert.equal(gzip.headers['content-encoding'], 'gzip');
     assert.equal(gunzipSync(gzip.body).toString(), page);
+  });
+
+  it('sends a precompressed copy as it is, when the build has one', async () => {
+    const notes = '<p>הערות הגרסה</p>'.repeat(40);
+    writeFileSync(path.join(root, 'notes.html'), notes);
+    writeFileSync(path.join(root, 'notes.html.br'), brotliCompressSync(notes, {params: {[zlib.BROTLI_PARAM_QUALITY]: 11}}));
+    writeFileSync(path.join(root, 'notes.html.gz'), gzipSync(notes, {level: 9}));
+    const br = await raw('/notes', 'gzip, br');
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.ok(br.body.equals(readFileSync(path.join(root, 'notes.html.br'))));
+    const gzip = await raw('/notes', 'gzip');
+    assert.equal(gzip.headers['content-encoding'], 'gzip');
+    assert.ok(gzip.body.equals(readFileSync(path.join(root, 'notes.html.gz'))));
+    assert.equal(await (await fetch(`${server.url}/notes`, {headers: {'Accept-Encoding': 'identity'}})).text(), notes);
   });
 
   it('caches hashed assets for a year and revalidates pages', async () => {

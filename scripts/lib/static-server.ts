@@ -1,8 +1,11 @@
 /**
  * A small static server for the production build, as a CDN would serve it: brotli or gzip by the
  * request's Accept-Encoding, long caching for hashed assets, trailingSlash:false routes
- * (/intro -> intro.html) and 404.html with status 404 for unknown paths. The benches measure the
- * build through it; `docusaurus serve` sends everything uncompressed.
+ * (/intro -> intro.html) and 404.html with status 404 for unknown paths. Like nginx with
+ * gzip_static/brotli_static (deploy/nginx/guide.conf), it sends a file's precompressed copy
+ * (`<file>.br`, `<file>.gz`, src/plugins/precompress) when the build has one, and compresses the
+ * rest on the fly. The benches measure the build through it; `docusaurus serve` sends everything
+ * uncompressed.
  */
 import {readFile, stat} from 'node:fs/promises';
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
@@ -92,6 +95,13 @@ export async function serveStatic(root: string, {port = 0, host = '127.0.0.1'}: 
     const key = `${encoding}:${file}`;
     const cached = compressed.get(key);
     if (cached) return cached;
+    if (encoding !== 'identity') {
+      const precompressed = await readFile(`${file}.${encoding === 'br' ? 'br' : 'gz'}`).catch(() => undefined);
+      if (precompressed) {
+        compressed.set(key, precompressed);
+        return precompressed;
+      }
+    }
     const raw = await readFile(file);
     // The levels of the nginx config in deploy/ (gzip 6, brotli 5): fast enough to compress on the fly.
     const encoded =

@@ -227,7 +227,7 @@ test.describe('compression', () => {
     {kind: 'CSS', urlPath: builtAsset('assets/css', /^styles\.[0-9a-f]+\.css$/), type: /^text\/css/},
   ];
   for (const {kind, urlPath, file, type} of kinds) {
-    test(`${kind} is sent gzipped to a client that accepts it, plain to one that does not`, async ({nginx}) => {
+    test(`${kind} is sent as its precompressed gzip copy to a client that accepts it, plain to one that does not`, async ({nginx}) => {
       const original = buildFile(file ?? urlPath.slice(1));
       const gzipped = await fetchRaw(nginx, urlPath, {'Accept-Encoding': 'gzip'});
       expect(gzipped.headers['content-type']).toMatch(type);
@@ -235,6 +235,8 @@ test.describe('compression', () => {
       expect(gzipped.headers.vary).toBe('Accept-Encoding');
       expect(gzipped.body.length).toBeLessThan(original.length / 2);
       expect(gunzipSync(gzipped.body).equals(original)).toBe(true);
+      // gzip_static: the build's .gz copy (src/plugins/precompress), compressed once at level 9.
+      expect(gzipped.body.equals(buildFile(`${file ?? urlPath.slice(1)}.gz`))).toBe(true);
       const plain = await fetchRaw(nginx, urlPath);
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body.equals(original)).toBe(true);
