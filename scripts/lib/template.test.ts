@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {RESULT_SECTIONS, resultTemplateProblems} from './template';
+import {OPENING_STEPS, RESULT_SECTIONS, openingStepsProblems, resultTemplateProblems} from './template';
 
 const page = (headings: readonly string[]): string =>
   ['---', 'title: תוצאה', '---', '', ...headings.flatMap((h) => [`## ${h}`, '', 'טקסט.', ''])].join('\n');
@@ -26,5 +26,28 @@ describe('the template of a result page', () => {
 
   it('leaves other pages alone', () => {
     assert.deepEqual(resultTemplateProblems(page(['חלקי המסך', 'ראו גם']), 'docs/scan-results/scan-report.md'), []);
+  });
+});
+
+describe('the opening steps of a result page', () => {
+  const opening = (steps: string[], lead = ''): string =>
+    ['---', 'title: תוצאה', '---', '', '## איך פותחים את התוצאה', '', ...(lead ? [lead, ''] : []), ...steps.map((s, i) => `${i + 1}. ${s}`), '', '## העמודות בטבלה', ''].join('\n');
+  const standard = [OPENING_STEPS[0], `${OPENING_STEPS[1]}דמי הבראה**.`, 'באזור (1) בחרו את העובד.'];
+
+  it('accepts the two steps first, with a paragraph before them', () => {
+    assert.deepEqual(openingStepsProblems(opening(standard), result), []);
+    assert.deepEqual(openingStepsProblems(opening(standard, 'לפני שפותחים את התוצאה, ודאו ש…'), result), []);
+  });
+
+  it('finds a step put before them, at its line, and a page that words them otherwise', () => {
+    const problems = openingStepsProblems(opening(['בלשונית חגים ודאו ש…', ...standard]), result);
+    assert.equal(problems.length, 2);
+    assert.equal(problems[0]?.line, 7);
+    assert.match(problems[0]!.message, /לפני שפותחים את התוצאה/);
+    assert.equal(openingStepsProblems(opening(['פתחו את החישוב.', standard[1]!]), result).length, 1);
+  });
+
+  it('leaves other pages alone', () => {
+    assert.deepEqual(openingStepsProblems(opening(['משהו אחר']), 'docs/scan-results/scan-report.md'), []);
   });
 });

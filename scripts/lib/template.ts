@@ -4,6 +4,7 @@
  * same place on every result page.
  */
 import {sectionHeadings, type Problem} from './content';
+import {codeFreeBody} from './markdown';
 
 export const RESULT_SECTIONS = [
   'חלקי המסך',
@@ -39,4 +40,35 @@ export function resultTemplateProblems(source: string, docPath: string): Problem
           : `כאן צריך לבוא הסעיף "## ${expected}", ולא "## ${heading.text}"`) +
       `: עמוד תוצאה בנוי מהסעיפים האלה, בסדר הזה (writing/TEMPLATE.md): ${RESULT_SECTIONS.join(', ')}`,
   }];
+}
+
+/** The two steps that open every result (writing/TEMPLATE.md): the calculation in the main screen, then the result in the navigator. */
+export const OPENING_STEPS = [
+  'במסך הראשי לחצו על שם החישוב. החישוב צריך להיות בסטטוס **הושלם**, ומסך התוצאות נפתח.',
+  'ב**רשימת התוצאות** שבראש מסך התוצאות לחצו על **',
+] as const;
+
+/** The numbered steps of "## איך פותחים את התוצאה" on a result page start with {@link OPENING_STEPS}. */
+export function openingStepsProblems(source: string, docPath: string): Problem[] {
+  if (!isResultPage(docPath)) return [];
+  const lines = codeFreeBody(source).split('\n');
+  const start = lines.findIndex((line) => /^##\s+איך פותחים את התוצאה\s*$/.test(line));
+  if (start === -1) return []; // resultTemplateProblems reports the missing section.
+  const end = lines.findIndex((line, i) => i > start && /^##\s/.test(line));
+  const steps = lines
+    .slice(start + 1, end === -1 ? undefined : end)
+    .map((line, i) => ({line: start + 2 + i, text: line}))
+    .filter(({text}) => /^\d+\.\s/.test(text));
+  return OPENING_STEPS.flatMap((expected, i): Problem[] => {
+    const step = steps[i];
+    const text = step?.text.replace(/^\d+\.\s+/, '');
+    return text?.startsWith(expected)
+      ? []
+      : [{
+          line: step?.line ?? start + 1,
+          message:
+            `שלב ${i + 1} של "איך פותחים את התוצאה" צריך להתחיל כך: "${expected}" (writing/TEMPLATE.md).` +
+            ' מה שצריך לעשות לפני כן כתבו בפסקה שלפני השלבים, למשל "לפני שפותחים את התוצאה, …"',
+        }];
+  });
 }
