@@ -1,12 +1,14 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {datesIn, expectNumbers, monthNumber, numberAfter, numbers, r, readPage, roundShekel} from './lib';
+import {datesIn, expectLinkTo, expectNumbers, fullTimeLaw, fullTimeLawLink, monthNumber, numberAfter, numbers, r, readPage, roundShekel} from './lib';
 
 // The worked example of calc-ekef-misra.md, recomputed from the page: (hours worked + paid absences) ÷ full-time hours.
 const page = readPage('calculation-results/calc-ekef-misra');
 const law = page.section('מה קובע החוק');
 const frame = law.line('אין הגדרה אחת בחוק');
-const fullTime = numberAfter(frame, 'בחודש הן');
+// The full-time month is explained on one page; this page states the number it divides by and links there.
+const {monthHours: fullTime} = fullTimeLaw();
+assert.equal(numberAfter(frame, 'שעות בשבוע ו-'), fullTime, `${frame.where}: the full-time month differs from the one explained on its page`);
 const minimumLine = law.line('שכר מינימום.');
 const minimumWage = numberAfter(minimumLine, 'למשרה מלאה הוא');
 const [minimumFrom, minimumTo] = datesIn(minimumLine);
@@ -77,4 +79,10 @@ test('the 12-month average', () => {
   const sum = r(pairs.reduce((s, p) => s + p.hours, 0));
   const average = r(sum / pairs.length);
   expectNumbers(section.line('סכום:'), [sum, sum, pairs.length, average, average, fullTime, (average / fullTime) * 100]);
+});
+
+test('the full-time week and month link to the page that explains them', () => {
+  expectLinkTo(page.section('הכלל בקצרה'), fullTimeLawLink);
+  expectLinkTo(law, fullTimeLawLink);
+  expectNumbers(page.section('הכלל בקצרה').line('הנוסחה.'), [fullTime]);
 });

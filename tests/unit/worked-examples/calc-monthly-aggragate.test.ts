@@ -1,11 +1,11 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {coversMonth, expectLinkTo, expectNumbers, monthNumber, numberAfter, numbers, overtimeLaw, overtimeLawLink, r, readPage} from './lib';
+import {coversMonth, expectLinkTo, expectNumbers, fullTimeLawLink, monthNumber, numberAfter, numbers, overtimeLaw, overtimeLawLink, r, readPage} from './lib';
 
 // The worked example of calc-monthly-aggragate.md: Dana and Yossi are read from their own pages, Michal from this one.
 const page = readPage('calculation-results/calc-monthly-aggragate');
 const example = page.section('דוגמה מחושבת');
-const law = page.table('נושא', 'הקביעה', 'בתוקף');
+const law = page.section('מה קובע החוק').table('נושא', 'הקביעה', 'בתוקף');
 
 const hoursPage = readPage('calculation-results/calc-one-month-hours').section('דוגמה מחושבת');
 const danaTable = hoursPage.table('סוג שעות', 'שולם', 'צריך היה לשלם', 'פער');
@@ -105,6 +105,7 @@ test('step 5: the gap by component, from the two workers\' pages', () => {
 });
 
 test('the rules of the month link to the page that states the overtime rates, and the table does not restate them', () => {
-  expectLinkTo(page.section('הכלל בקצרה'), overtimeLawLink);
+  expectLinkTo(page.section('מה קובע החוק'), overtimeLawLink);
+  expectLinkTo(page.section('מה קובע החוק'), fullTimeLawLink);
   for (const row of law.rows) assert.doesNotMatch(row.cells.join(' '), /\b(125|150|175|200)%/, `${row.where}: an overtime rate restated`);
 });

@@ -1,13 +1,15 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {expectLinkTo, expectNumbers, numberAfter, numbersAfter, overtimeLaw, overtimeLawLink, r, readPage} from './lib';
+import {expectLinkTo, expectNumbers, fullTimeLaw, fullTimeLawLink, numberAfter, numbersAfter, overtimeLaw, overtimeLawLink, r, readPage} from './lib';
 
 // The worked example of calc-nohehut-sahar.md, recomputed from the clock times: each day split into the norm, 2 hours at 125%, the rest at 150%.
 const page = readPage('calculation-results/calc-nohehut-sahar');
 const law = page.section('מה קובע החוק');
 // Section 16's rates are stated on one page, which the legal section links to.
 const {rate125, rate150} = overtimeLaw();
-const weeklyLimit = numberAfter(law.line('צו ההרחבה בדבר קיצור שבוע העבודה'), 'המלא הוא');
+// So is the 42-hour week; the legal section names it and links to it.
+const {weekHours: weeklyLimit} = fullTimeLaw();
+assert.equal(numberAfter(law.line('צו ההרחבה בדבר קיצור שבוע העבודה'), 'גבול השבוע,'), weeklyLimit);
 const firstTier = 2; // "the first two overtime hours of each day" (s.16)
 
 const example = page.section('דוגמה מחושבת');
@@ -121,5 +123,6 @@ test('steps 4 and 5: the payslip and the comparison', () => {
 
 test('the legal section links to the page that states the overtime rates instead of restating them', () => {
   expectLinkTo(law, overtimeLawLink);
+  expectLinkTo(law, fullTimeLawLink);
   assert.doesNotMatch(law.line('סעיף 16 קובע').text, /\b(125|150)%/);
 });

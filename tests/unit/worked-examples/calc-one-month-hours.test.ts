@@ -1,13 +1,14 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {expectNumbers, monthNumber, numberAfter, numbers, overtimeLaw, r, readPage, workingDays} from './lib';
+import {expectLinkTo, expectNumbers, fullTimeLaw, fullTimeLawLink, monthNumber, numberAfter, numbers, overtimeLaw, r, readPage, workingDays} from './lib';
 
 // The worked example of calc-one-month-hours.md, recomputed from the page: overtime per day, 125% for 2 hours, then 150%;
 // the Saturday after a full week is overtime on the rest day (175% for 2 hours, then 200%).
 const page = readPage('calculation-results/calc-one-month-hours');
 const law = page.section('מה קובע החוק').table('נושא', 'הקביעה');
 const [rate125, rate150] = numbers(law.row('גמול שעות נוספות').cell('הקביעה'));
-const [fullWeek] = numbers(law.row('שבוע עבודה וחודש מלא').cell('הקביעה'));
+// The 42-hour week is explained on one page, which this one links to.
+const {weekHours: fullWeek} = fullTimeLaw();
 const [, weeklyOvertimeCap] = numbers(law.row('תקרות שעות נוספות').cell('הקביעה'));
 const [rate175, rate200] = numbers(law.row('שעות נוספות במנוחה').cell('הקביעה'));
 const normBullet = page.section('הכלל בקצרה').line('התקן היומי בשבוע של 5 ימים');
@@ -166,4 +167,10 @@ test('this page\'s legal table is the one the other pages rely on: the rest-day 
   assert.equal(restHourly, 100 + restPremium, 'hourly workers get 100% and the premium for an hour of rest');
   assert.equal(rate175, rate125 + restPremium);
   assert.equal(rate200, rate150 + restPremium);
+});
+
+test('the full-time week and month are used here and explained on their own page, which the rule and the law link to', () => {
+  expectLinkTo(page.section('הכלל בקצרה'), fullTimeLawLink);
+  expectLinkTo(page.section('מה קובע החוק'), fullTimeLawLink);
+  assert.ok(!law.rows.some((row) => /שבוע עבודה|חודש מלא/.test(row.label)), 'the legal table restates the full-time week instead of linking to it');
 });

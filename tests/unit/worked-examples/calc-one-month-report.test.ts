@@ -1,12 +1,13 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {coversMonth, expectLinkTo, expectNumbers, monthNumber, numberAfter, numbers, overtimeLaw, overtimeLawLink, r, readPage, roundShekel, workingDays} from './lib';
+import {coversMonth, expectLinkTo, expectNumbers, fullTimeLaw, fullTimeLawLink, monthNumber, numberAfter, numbers, overtimeLaw, overtimeLawLink, r, readPage, roundShekel, workingDays} from './lib';
 
 // The worked example of calc-one-month-report.md, recomputed from the page: hour value = monthly wage ÷ 182, overtime per day;
 // the Saturday after a full week is overtime on the rest day, which the monthly wage does not cover (175% for 2 hours, then 200%).
 const page = readPage('calculation-results/calc-one-month-report');
 const law = page.section('מה קובע החוק').table('נושא', 'הקביעה', 'בתוקף');
-const [divisor, oldDivisor] = numbers(law.row('מחלק שעות חודשי').cell('הקביעה'));
+// The 182-hour divisor and the 42-hour week are explained on one page, which this one links to.
+const {divisor, oldMonthHours: oldDivisor, weekHours} = fullTimeLaw();
 // The overtime and weekly-rest rates are stated on one page, which this one links to.
 const {rate125, rate150, rate175, rate200, restPremium} = overtimeLaw();
 const firstTier = 2; // "the first two overtime hours of each day" (s.16)
@@ -48,6 +49,10 @@ assert.equal(rate200, rate150 + restPremium);
 test('the legal section links to the page that states the overtime and weekly-rest rates, and does not restate them', () => {
   expectLinkTo(page.section('מה קובע החוק'), overtimeLawLink);
   expectLinkTo(page.section('הכלל בקצרה'), overtimeLawLink);
+  expectLinkTo(page.section('מה קובע החוק'), fullTimeLawLink);
+  expectLinkTo(page.section('הכלל בקצרה'), fullTimeLawLink);
+  assert.ok(!law.rows.some((row) => /מחלק|שבוע|חודש מלא/.test(row.label)), 'the legal table restates the monthly divisor instead of linking to it');
+  assert.ok(page.section('הכלל בקצרה').lines.some((line) => line.text.includes(`חלקי ${divisor}`)), 'the rule names the divisor it uses');
   for (const row of law.rows) assert.doesNotMatch(row.cells.join(' '), /\b(125|150|175|200)%/, `${row.where}: an overtime rate restated`);
 });
 
@@ -78,7 +83,7 @@ test('step 2: overtime day by day', () => {
     shortDays, shortHours, shortNorm, shortOvertime, rate125, short150, rate150, r(shortDays * short125), rate125, r(shortDays * short150), rate150,
   ]);
   expectNumbers(step.line('סך הכול בחודש'), [r(longDays * longOvertime), r(shortDays * short125), h125, rate125, h150, rate150]);
-  expectNumbers(step.line('השבת:'), [42, restHours, restPremium, rate175, firstTier, rate200, restHours, firstTier, restHours - firstTier]);
+  expectNumbers(step.line('השבת:'), [weekHours, restHours, restPremium, rate175, firstTier, rate200, restHours, firstTier, restHours - firstTier]);
 });
 
 test('step 3: what was due', () => {

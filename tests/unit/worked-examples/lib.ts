@@ -294,3 +294,23 @@ export function expectLinkTo(block: Block, target: string): void {
     `${block.where}: expected a link to ${target}, found ${links.length === 0 ? 'no link' : links.join(', ')}`,
   );
 }
+
+/**
+ * The one page that explains the 42-hour week and the 182-hour month (hourly value = monthly wage ÷ 182;
+ * writing/TEMPLATE.md, "נתונים משפטיים"): the other pages use the numbers in their arithmetic and link here.
+ */
+export const fullTimeLawPage = 'calculation-params/calculaton-frame-work';
+export const fullTimeLawLink = 'calculaton-frame-work.md#שבוע-מלא-וחודש-מלא';
+
+/** The full-time week and month of that page, and the monthly divisor before the week was shortened, as the reader reads them there. */
+export function fullTimeLaw(): {weekHours: number; monthHours: number; oldMonthHours: number; divisor: number} {
+  const law = readPage(fullTimeLawPage).section('מה קובע החוק').section('שבוע מלא וחודש מלא');
+  const weekHours = numberAfter(law.line('צו ההרחבה.'), 'את השבוע ל-');
+  const month = law.line('חודש מלא:');
+  const monthHours = numberAfter(month, 'שעות בשבוע ו-');
+  assert.equal(numberAfter(month, 'משרה מלאה היא'), weekHours, `${month.where}: the full-time week differs from the order's week`);
+  const oldMonthHours = numberAfter(month, 'החודש המלא היה');
+  const divisor = numberAfter(law.line('ערך שעה.'), 'השכר החודשי חלקי');
+  assert.equal(divisor, monthHours, `${law.where}: the hourly value divides by another number than the full-time month`);
+  return {weekHours, monthHours, oldMonthHours, divisor};
+}
