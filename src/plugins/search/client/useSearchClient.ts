@@ -4,6 +4,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {LiteClient} from 'algoliasearch/lite';
 import {localAppId, type SearchSettings, type SearchThemeConfig} from '@site/src/search/config';
 import {indexUrlPath} from '@site/src/search/indexLoader';
+import {startIndexWork} from '@site/src/search/indexStart';
 import {lazySearchClient, type LazySearchClient} from '@site/src/search/lazyClient';
 import {withSearchEvents} from '@site/src/analytics/searchClient';
 import {layoutReadingEvents} from './layoutNotice';
@@ -53,6 +54,8 @@ export function useTransformSearchClient(): ((client?: LiteClient) => LiteClient
       };
     }
     const {client} = shared;
+    // Offline, the engine's worker and the index's entry start at once, beside the client's code.
+    if (appId === localAppId) startIndexWork(indexUrl);
     if (store.state !== 'ready' && store.state !== 'loading') {
       setClientState('loading');
       // Offline, the search is ready once its index is: a search of no query answers then (the
