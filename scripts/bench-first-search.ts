@@ -3,13 +3,17 @@
  * index data that costs. Each build folder given (default: build/, built first when missing) is
  * served by the benches' static server (scripts/lib/static-server.ts) and opened in Chromium at
  * 390 px with the CPU slowed 4x and the network at 1.6 Mbit/s with 150 ms latency; the search is
- * opened and חופשה typed. Printed per build: the median of 5 runs (alternating builds) of the time
+ * opened and חופשה typed at once, in two cases: as soon as the page has hydrated (cold: the modal's
+ * code not fetched yet), and after the page was idle (its idle prefetch of the modal's code done).
+ * Printed per build and case: the median of 5 runs (alternating builds) of the time
  * from opening the search to the first result painted, the gzip bytes of index data fetched before
  * it, per further keystroke (typing " שנתית"), and when the same query is typed again (cached).
  * Then, in Node, a synthetic guide of --pages pages (5,000 by default): the gzip bytes a two-word
  * query fetches from the split index, against the whole index the old format downloads.
  *
- *   npm run bench:first-search [-- build-before build] [--runs 5] [--pages 5000]
+ *   npm run bench:first-search [-- build-before build] [--runs 5] [--pages 5000] [--trace]
+ *
+ * `--trace` prints, for each build's first run, every request from the tap on (start → end, ms).
  *
  * Run it under `flock /tmp/bench.lock`: timings are only comparable within one run.
  */
@@ -37,7 +41,39 @@ function option(name: string, fallback: number): number {
 
 const buildDirs = process.argv.slice(2).filter((arg, i, all) => !arg.startsWith('--') && !all[i - 1]?.startsWith('--'));
 
-type Run = {ms: number; firstBytes: number; firstFiles: number; keystrokes: number[]; cachedBytes: number};
+type Run = {ms: number; firstBytes: number; firstFiles: number; keystrokes: number[]; cachedBytes: number; trace: string[]};
+
+/**
+ * How the reader comes to the search: `cold`, at once when the page has hydrated (the modal's code
+ * not fetched yet); `idle`, once the page has been quiet a while (its idle prefetch done).
+ */
+type Case = 'cold' | 'idle';
+const cases: Case[] = ['cold', 'idle'];
+
+/** Every request of the page and its workers, start and end in ms from `zero` (the tap), for `--trace`. */
+class Timeline {
+  private zero = 0;
+  private readonly started = new Map<unknown, [string, number]>();
+  readonly lines: string[] = [];
+
+  constructor(page: Page) {
+    page.on('request', (request) => this.started.set(request, [new URL(request.url()).pathname, performance.now()]));
+    const done = (request: unknown) => {
+      const [pathname, start] = this.started.get(request) ?? ['?', 0];
+      if (this.zero > 0 && start + 1 >= this.zero) this.lines.push(`${(start - this.zero).toFixed(0).padStart(6)} → ${(performance.now() - this.zero).toFixed(0).padStart(6)} ms  ${pathname}`);
+    };
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+  }
+
+  tap(): void {
+    this.zero = performance.now();
+  }
+
+  mark(what: string): void {
+    this.lines.push(`${(performance.now() - this.zero).toFixed(0).padStart(6)}           ${what}`);
+  }
+}
 
 /** Index files requested until the page is quiet (no index request under way for 400 ms). */
 class IndexRequests {
@@ -70,7 +106,7 @@ class IndexRequests {
   }
 }
 
-async function runOnce(buildDir: string, baseUrl: string): Promise<Run> {
+async function runOnce(buildDir: string, baseUrl: string, when: Case): Promise<Run> {
   const browser = await chromium.launch({executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu']});
   try {
     const context = await browser.newContext({viewport: {width: 390, height: 844}, deviceScaleFactor: 3, isMobile: true, hasTouch: true});
@@ -80,9 +116,15 @@ async function runOnce(buildDir: string, baseUrl: string): Promise<Run> {
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', {offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8});
     const requests = new IndexRequests(page);
+    const timeline = new Timeline(page);
     await page.goto(`${baseUrl}/intro`);
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-    await page.waitForLoadState('networkidle');
+    if (when === 'idle') {
+      await page.waitForLoadState('networkidle');
+      // The idle prefetch (src/plugins/search/client/prefetchWhenIdle.ts) is done: the modal's chunk was fetched.
+      await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => (entry as PerformanceResourceTiming).initiatorType === 'link'), undefined, {timeout: 30_000});
+      await page.waitForLoadState('networkidle');
+    }
     requests.take();
     // The time the first result is painted, from the tap that opens the search.
     await page.evaluate(() => {
@@ -95,14 +137,19 @@ async function runOnce(buildDir: string, baseUrl: string): Promise<Run> {
         }
       }).observe(document.body, {childList: true, subtree: true});
     });
+    timeline.tap();
     await page.locator('.DocSearch-Button').click();
-    await page.locator('.DocSearch-Input').pressSequentially(query);
+    // The reader types at once, into the opening dialog's field or the modal's, whichever has the focus.
+    await page.locator('.search-opening__input:focus, .DocSearch-Input:focus').first().waitFor();
+    await page.keyboard.type(query);
+    timeline.mark(`${query} typed`);
     await page.waitForFunction(() => (window as unknown as {painted?: number}).painted !== undefined, undefined, {timeout: 60_000});
     const firstUrls = requests.take();
     const ms = await page.evaluate(() => {
       const marks = window as unknown as {opened: number; painted: number};
       return marks.painted - marks.opened;
     });
+    timeline.mark(`first result painted (${ms.toFixed(0)} ms after the tap, in the page)`);
     await requests.quiet(page);
     // Requests still arriving for the first query (its later keystrokes) count for it.
     firstUrls.push(...requests.take());
@@ -118,7 +165,7 @@ async function runOnce(buildDir: string, baseUrl: string): Promise<Run> {
     await page.locator('.DocSearch-Hit').first().waitFor();
     await requests.quiet(page);
     const cachedBytes = gzipTotal(buildDir, requests.take()).bytes;
-    return {ms, firstBytes: gzipTotal(buildDir, firstUrls).bytes, firstFiles: new Set(firstUrls).size, keystrokes, cachedBytes};
+    return {ms, firstBytes: gzipTotal(buildDir, firstUrls).bytes, firstFiles: new Set(firstUrls).size, keystrokes, cachedBytes, trace: timeline.lines};
   } finally {
     await browser.close();
   }
@@ -166,13 +213,16 @@ async function main(): Promise<void> {
     }
   }
   const servers = await Promise.all(dirs.map((dir) => serveStatic(dir)));
-  const results = dirs.map((): Run[] => []);
+  const results = cases.map(() => dirs.map((): Run[] => []));
   try {
     for (let round = 0; round < runs; round += 1) {
-      for (const [i, dir] of dirs.entries()) {
-        const run = await runOnce(dir, servers[i]!.url);
-        results[i]!.push(run);
-        console.log(`${path.relative(repoRoot, dir)} run ${round + 1}: ${run.ms.toFixed(0)} ms, ${formatBytes(run.firstBytes)} in ${run.firstFiles} files`);
+      for (const [c, when] of cases.entries()) {
+        for (const [i, dir] of dirs.entries()) {
+          const run = await runOnce(dir, servers[i]!.url, when);
+          results[c]![i]!.push(run);
+          console.log(`${path.relative(repoRoot, dir)} ${when} run ${round + 1}: ${run.ms.toFixed(0)} ms, ${formatBytes(run.firstBytes)} in ${run.firstFiles} files`);
+          if (process.argv.includes('--trace') && round === 0) console.log(run.trace.join('\n'));
+        }
       }
     }
   } finally {
@@ -181,14 +231,17 @@ async function main(): Promise<void> {
   if (runs > 0) console.log(`\nFirst search on a phone (390 px, CPU 4x slower, 1.6 Mbit/s, 150 ms): open, type ${query}; median of ${runs}\n`);
   if (runs > 0) console.log(
     markdownTable(
-      ['build', 'first result painted', 'index data before it (gzip)', `further keystrokes "${further}" (gzip, each)`, `${query} again (cached)`],
-      results.map((list, i) => [
-        path.relative(repoRoot, dirs[i]!),
-        `${median(list.map((run) => run.ms)).toFixed(0)} ms`,
-        `${formatBytes(median(list.map((run) => run.firstBytes)))} (${list[0]!.firstFiles} files)`,
-        list[0]!.keystrokes.map(formatBytes).join(', '),
-        formatBytes(list[0]!.cachedBytes),
-      ]),
+      ['build', 'opened', 'first result painted', 'index data before it (gzip)', `further keystrokes "${further}" (gzip, each)`, `${query} again (cached)`],
+      cases.flatMap((when, c) =>
+        results[c]!.map((list, i) => [
+          path.relative(repoRoot, dirs[i]!),
+          when === 'cold' ? 'as soon as the page hydrated' : 'after the page was idle',
+          `${median(list.map((run) => run.ms)).toFixed(0)} ms`,
+          `${formatBytes(median(list.map((run) => run.firstBytes)))} (${list[0]!.firstFiles} files)`,
+          list[0]!.keystrokes.map(formatBytes).join(', '),
+          formatBytes(list[0]!.cachedBytes),
+        ]),
+      ),
     ),
   );
   const pages = option('pages', 5000);

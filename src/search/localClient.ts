@@ -5,6 +5,7 @@ import {localAppId} from './config';
 import type {EngineResult, shardedSearch} from './engine';
 import type {WorkerRequest, WorkerResponse} from './engine.worker';
 import {fetchEntry, fetchIndexBytes, indexUrlPath, splitFileReader} from './indexLoader';
+import {engineWorker, takeStartedEntry} from './indexStart';
 import type {AlgoliaSearchRequest} from './params';
 
 export {indexUrlPath};
@@ -52,15 +53,17 @@ type WorkerMessage = WorkerRequest extends infer Request ? (Request extends {id:
 
 /**
  * The engine in a worker (./engine.worker.ts), where loading the index and answering a keystroke
- * never hold up the page. The worker starts with the first `load`.
+ * never hold up the page. The worker starts with the first `load`, unless the reader's tap started
+ * it already, with the entry's download (./indexStart.ts): this takes both over.
  */
 export function workerEngine(indexUrl: string): OfflineEngine {
   let worker: Worker | undefined;
   let nextId = 0;
   const pending = new Map<number, {resolve: (value: unknown) => void; reject: (error: Error) => void}>();
+  const absoluteUrl = new URL(indexUrl, location.href).href;
   const start = (): Worker => {
     if (!worker) {
-      worker = new Worker(new URL('./engine.worker.ts', import.meta.url));
+      worker = engineWorker(absoluteUrl);
       worker.onmessage = ({data}: MessageEvent<WorkerResponse>) => {
         const waiting = pending.get(data.id);
         pending.delete(data.id);
@@ -77,13 +80,12 @@ export function workerEngine(indexUrl: string): OfflineEngine {
       start().postMessage({...request, id} as WorkerRequest, transfer);
     });
   };
-  const absoluteUrl = new URL(indexUrl, location.href).href;
   let loading: Promise<void> | undefined;
   const load = (): Promise<void> => {
     // The worker's script loads while the page fetches the index (taking the /search page's
     // preload, which a request from the worker would not) and hands its bytes over without a copy.
     start();
-    loading ??= fetchIndexBytes(absoluteUrl)
+    loading ??= (takeStartedEntry(absoluteUrl) ?? fetchIndexBytes(absoluteUrl))
       .then((bytes) => call({type: 'load', bytes, url: absoluteUrl}, [bytes]))
       .then(
         () => undefined,

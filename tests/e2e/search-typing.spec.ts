@@ -220,3 +220,39 @@ test.describe('the modal\'s code', () => {
     expect(prefetched).toEqual([]);
   });
 });
+
+test.describe('while the modal\'s code loads', () => {
+  test.use(desktop);
+
+  test('what is typed in the opening dialog fetches its index files already, and the modal answers with them', async ({page}) => {
+    // The modal's code (and only it) is held until released.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let modalHeld = false;
+    await page.route(/\/assets\/js\/.+\.js$/, async (route: Route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      // The modal's chunk (the page's main bundle names the modal's classes too).
+      if (!/\/main\.[^/]+\.js$/.test(route.request().url()) && body.includes('DocSearch-Modal')) {
+        modalHeld = true;
+        await released;
+      }
+      await route.fulfill({response, body}).catch(() => undefined);
+    });
+    const shards: string[] = [];
+    page.on('request', (request) => {
+      if (/\/search\/t\/[^/]+\.json$/.test(new URL(request.url()).pathname)) shards.push(request.url());
+    });
+    await page.goto('/intro');
+    await hydrated(page);
+    await page.locator('button.DocSearch-Button').click();
+    await expect(openingDialog(page).getByRole('searchbox')).toBeFocused();
+    await page.keyboard.type('חופשה');
+    // The term shards of חופשה are fetched while the modal's code is still held.
+    await expect.poll(() => shards.length, 'term shards fetched before the modal mounts').toBeGreaterThan(0);
+    expect(modalHeld).toBe(true);
+    await expect(openingDialog(page)).toBeVisible();
+    release();
+    await expectQuery(page, 'חופשה');
+  });
+});

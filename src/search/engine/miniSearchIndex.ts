@@ -3,6 +3,7 @@ import MiniSearch, {type AsPlainObject} from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 import {tokenize} from '../hebrew';
 import {compactMiniSearch, expandMiniSearch, type CompactMiniSearch} from './codec';
+import {isLetterPrefix, letterExpansions, letterTerms, prefixMatchWeight} from './letterPrefix';
 import {fieldBoosts, mergeMatch, searchFields, type FieldBoosts, type OwnTexts, type SearchField, type TermIndex, type TermIndexFactory, type WordForm, type WordMatches} from './termIndex';
 
 /** The term index on MiniSearch: its per-field BM25 scores, its radix tree for typos and prefixes. */
@@ -36,6 +37,14 @@ export function lowerBound(sorted: readonly string[], value: string): number {
 /** The index's terms, sorted (forms that no record contains are dropped before MiniSearch sees them), and in a radix tree for the terms within an edit distance of a form. */
 export type Vocabulary = {sorted: readonly string[]; tree: SearchableMap<true>};
 
+/** Per first letter, the terms a lone letter's prefix reaches (./letterPrefix.ts); read when first needed. */
+export type LetterExpansions = () => ReadonlyMap<string, readonly string[]>;
+
+function once<T>(make: () => T): () => T {
+  let made: {value: T} | undefined;
+  return () => (made ??= {value: make()}).value;
+}
+
 export function vocabularyOf(terms: readonly string[]): Vocabulary {
   const sorted = [...terms].sort();
   return {sorted, tree: SearchableMap.from(sorted.map((term): [string, true] => [term, true]))};
@@ -48,6 +57,7 @@ class MiniSearchTermIndex implements TermIndex {
   constructor(
     private readonly index: MiniSearch<{id: number; texts: OwnTexts}>,
     {sorted, tree}: Vocabulary,
+    private readonly expansions: LetterExpansions,
   ) {
     this.vocabulary = sorted;
     this.terms = tree;
@@ -61,7 +71,15 @@ class MiniSearchTermIndex implements TermIndex {
   matchWord(forms: readonly WordForm[], boosts: FieldBoosts): WordMatches {
     const matches: WordMatches = new Map();
     for (const form of forms) {
-      if (this.has(form.term, form.prefix)) {
+      if (isLetterPrefix(form)) {
+        // A lone letter: only the terms its capped expansion names, each weighed as its prefix search would.
+        const terms = letterTerms(form.term, this.expansions(), (term) => this.has(term, false));
+        const queries = terms.map((term) => ({queries: [term], prefix: false, fuzzy: false, boostTerm: () => prefixMatchWeight(form.term, term)}));
+        for (const result of terms.length > 0 ? this.index.search({combineWith: 'OR', queries}, {boost: boosts}) : []) {
+          // MiniSearch multiplies by the terms a document matches; a prefix search counts one.
+          mergeMatch(matches, result.id as number, (result.score / Math.max(1, result.queryTerms.length)) * form.weight, form.typos, result.terms);
+        }
+      } else if (this.has(form.term, form.prefix)) {
         for (const result of this.index.search(form.term, {prefix: form.prefix, fuzzy: false, boost: boosts})) {
           mergeMatch(matches, result.id as number, result.score * form.weight, form.typos, result.terms);
         }
@@ -96,11 +114,19 @@ export const miniSearchTermIndex: TermIndexFactory = {
     index.addAll(documents.map((texts, id) => ({id, texts})));
     const terms = new Set<string>();
     for (const texts of documents) for (const text of Object.values(texts)) for (const token of tokenize(text)) terms.add(token);
-    return new MiniSearchTermIndex(index, vocabularyOf([...terms]));
+    return new MiniSearchTermIndex(
+      index,
+      vocabularyOf([...terms]),
+      once(() => letterExpansions(compactMiniSearch(index.toJSON()).index)),
+    );
   },
   load(serialized) {
     const compact = serialized as CompactMiniSearch;
-    return new MiniSearchTermIndex(MiniSearch.loadJS(expandMiniSearch(compact), miniSearchOptions), vocabularyOf(compact.index.map(([term]) => term)));
+    return new MiniSearchTermIndex(
+      MiniSearch.loadJS(expandMiniSearch(compact), miniSearchOptions),
+      vocabularyOf(compact.index.map(([term]) => term)),
+      once(() => letterExpansions(compact.index)),
+    );
   },
 };
 
@@ -108,6 +134,6 @@ export const miniSearchTermIndex: TermIndexFactory = {
  * A term index over part of the postings (the shards a query needs) that knows the whole
  * vocabulary: scores are the whole index's as long as every term a query reaches is loaded.
  */
-export function partialMiniSearchIndex(plain: AsPlainObject, vocabulary: Vocabulary): TermIndex {
-  return new MiniSearchTermIndex(MiniSearch.loadJS(plain, miniSearchOptions), vocabulary);
+export function partialMiniSearchIndex(plain: AsPlainObject, vocabulary: Vocabulary, expansions: ReadonlyMap<string, readonly string[]>): TermIndex {
+  return new MiniSearchTermIndex(MiniSearch.loadJS(plain, miniSearchOptions), vocabulary, () => expansions);
 }

@@ -8,6 +8,7 @@ import type {DocSearchRecord} from '../records';
 import type {EngineResponse} from './response';
 import {SearchEngine} from './searchEngine';
 import {MissingFileError, ShardedEngine, shardedSearch} from './shardedEngine';
+import {letterExpansionTerms} from './letterPrefix';
 import {frontCode, frontDecode, joinIndex, splitIndex, type SplitFiles} from './split';
 
 const hash = (content: string): string => createHash('sha256').update(content).digest('hex').slice(0, 12);
@@ -134,4 +135,16 @@ test('after a deploy, a file of the old build missing: the entry is read again, 
     answer.hits.map((hit) => hit.objectID),
     expected.hits.map((hit) => hit.objectID),
   );
+});
+
+test('a lone letter typed last reaches only its capped expansion: a few term shards, not every shard of its words', async () => {
+  const fetched: string[] = [];
+  const sharded = new ShardedEngine(split.entry, reader(split.files, fetched));
+  await sharded.searchRequests([modalRequest('חופשה')]);
+  fetched.length = 0;
+  const answer = (await sharded.searchRequests([modalRequest('חופשה ש')])).results[0] as EngineResponse;
+  const shards = fetched.filter((file) => file.startsWith('t/'));
+  assert.ok(shards.length <= letterExpansionTerms + 1, `${shards.length} term shards for ש`);
+  assert.equal(split.entry.index.letters['ש']!.length, letterExpansionTerms, 'the entry names ש\'s expansion');
+  assert.ok(answer.hits.length > 0, 'חופשה ש finds records');
 });

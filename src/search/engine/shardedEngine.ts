@@ -2,6 +2,7 @@ import type {AsPlainObject} from 'minisearch';
 import {MissingFileError} from '../indexLoader';
 import type {AlgoliaSearchRequest} from '../params';
 import type {DocSearchRecord} from '../records';
+import {isLetterPrefix, letterTerms} from './letterPrefix';
 import {lowerBound, partialMiniSearchIndex, vocabularyOf, type Vocabulary} from './miniSearchIndex';
 import type {EngineOptions} from './options';
 import type {EngineResult} from './response';
@@ -47,6 +48,8 @@ function runOf(starts: readonly number[], value: number): number {
 class ShardedTermIndex implements TermIndex {
   partial: TermIndex;
   private readonly starts: number[];
+  /** Per first letter, the terms a lone letter typed last reaches (the entry's `letters`). */
+  private readonly expansions: Map<string, string[]>;
 
   constructor(
     private readonly entry: SplitEntry,
@@ -55,6 +58,7 @@ class ShardedTermIndex implements TermIndex {
     private readonly missing: () => Missing,
   ) {
     this.starts = runStarts(entry.index.shards);
+    this.expansions = new Map(Object.entries(entry.index.letters).map(([letter, numbers]) => [letter, numbers.map((n) => vocabulary.sorted[n]!)]));
     this.partial = this.rebuild();
   }
 
@@ -78,7 +82,7 @@ class ShardedTermIndex implements TermIndex {
       index,
       serializationVersion: 2,
     };
-    this.partial = partialMiniSearchIndex(plain, this.vocabulary);
+    this.partial = partialMiniSearchIndex(plain, this.vocabulary, this.expansions);
     return this.partial;
   }
 
@@ -91,7 +95,10 @@ class ShardedTermIndex implements TermIndex {
     const {sorted, tree} = this.vocabulary;
     const numbers: number[] = [];
     let i = lowerBound(sorted, form.term);
-    if (form.prefix) {
+    if (isLetterPrefix(form)) {
+      // A lone letter: its capped expansion (./letterPrefix.ts), as the term index looks it up.
+      for (const term of letterTerms(form.term, this.expansions, (term) => sorted[lowerBound(sorted, term)] === term)) numbers.push(lowerBound(sorted, term));
+    } else if (form.prefix) {
       for (; i < sorted.length && sorted[i]!.startsWith(form.term); i += 1) numbers.push(i);
     } else if (sorted[i] === form.term) {
       numbers.push(i);

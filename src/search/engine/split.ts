@@ -1,4 +1,5 @@
 import type {CompactMiniSearch} from './codec';
+import {letterExpansions} from './letterPrefix';
 import {serializationFormat, type SerializedIndex, type SerializedPage} from './serialize';
 import {serializedRecords, skeletonOf, type Skeleton, type TextRow} from './skeleton';
 
@@ -7,7 +8,8 @@ import {serializedRecords, skeletonOf, type Skeleton, type TextRow} from './skel
  *
  *   search/index.json       the entry (fixed name, short cache): the build hash, BM25's totals, the
  *                           sorted vocabulary (front-coded, for prefixes and typos), the shard map
- *                           (how many terms each shard holds), what ranking reads of every record
+ *                           (how many terms each shard holds), per first letter the terms a lone
+ *                           letter typed last reaches (./letterPrefix.ts), what ranking reads of every record
  *                           (page, type, position, url identity, heading text: by column, a few
  *                           bytes a record, ./skeleton.ts), how many records each text group holds;
  *   search/t/<build>-<n>.json  term shard n: a contiguous run of sorted terms, each term's postings
@@ -24,7 +26,7 @@ import {serializedRecords, skeletonOf, type Skeleton, type TextRow} from './skel
  * together (the local server, the Algolia suite, the benchmarks): the two are exact inverses.
  */
 
-export const splitFormat = 'guide-search/split-2';
+export const splitFormat = 'guide-search/split-3';
 export const termShardDir = 't';
 export const textGroupDir = 'd';
 
@@ -44,6 +46,8 @@ export type SplitEntry = {
     terms: string;
     /** Per shard, in order: how many of the vocabulary's terms it holds (its file: `shardFile(build, n)`). */
     shards: number[];
+    /** Per first letter, the vocabulary's numbers of the terms a lone letter typed last reaches (./letterPrefix.ts). */
+    letters: Record<string, number[]>;
   };
   pages: SerializedPage[];
   /** What ranking reads of every record, by column (./skeleton.ts). */
@@ -137,12 +141,14 @@ export function splitIndex(serialized: SerializedIndex, {shardBytes = 2_000, tex
     return out as unknown as ShardTerm;
   });
   const shardRuns = runs(withLengths, shardBytes);
+  const numbers = new Map(sorted.map(([term], n) => [term, n]));
+  const letters = Object.fromEntries([...letterExpansions(sorted)].map(([letter, terms]) => [letter, terms.map((term) => numbers.get(term)!)]));
   const shards = shardRuns.map(({items}) => JSON.stringify(items));
   const {skeleton: records, texts} = skeletonOf(serialized);
   const textGroups = runs(texts, textBytes);
   const body: Omit<SplitEntry, 'build'> = {
     format: splitFormat,
-    index: {...totals, terms: frontCode(sorted.map(([term]) => term)), shards: shardRuns.map(({items}) => items.length)},
+    index: {...totals, terms: frontCode(sorted.map(([term]) => term)), shards: shardRuns.map(({items}) => items.length), letters},
     pages: serialized.pages,
     records,
     texts: textGroups.map(({items}) => items.length),
@@ -194,9 +200,10 @@ export async function joinIndex(entry: SplitEntry, read: (file: string) => Promi
     void fields;
     return [term, ...compact];
   });
-  const {terms, shards: shardMap, ...totals} = entry.index;
+  const {terms, shards: shardMap, letters, ...totals} = entry.index;
   void terms;
   void shardMap;
+  void letters;
   const fieldLength: number[][] = [];
   for (let id = 0; id < totals.nextId; id += 1) {
     const pairs: number[] = [];

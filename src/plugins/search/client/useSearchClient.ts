@@ -4,6 +4,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {LiteClient} from 'algoliasearch/lite';
 import {localAppId, type SearchSettings, type SearchThemeConfig} from '@site/src/search/config';
 import {indexUrlPath} from '@site/src/search/indexLoader';
+import {startIndexWork} from '@site/src/search/indexStart';
 import {lazySearchClient, type LazySearchClient} from '@site/src/search/lazyClient';
 import {withSearchEvents} from '@site/src/analytics/searchClient';
 import {layoutReadingEvents} from './layoutNotice';
@@ -24,7 +25,22 @@ function setClientState(state: ClientState): void {
 }
 
 /** One client for the page's lifetime, so that opening the search again reuses what it loaded. */
-let shared: {key: string; client: LazySearchClient} | undefined;
+let shared: {key: string; client: LazySearchClient; local: boolean} | undefined;
+
+/**
+ * Offline, fetches what a query typed in the opening dialog needs (its term shards and the texts of
+ * its first hits) while the modal's code loads: asked the same, a moment later, the modal's search
+ * finds them fetched or under way. Asks what the modal asks of the texts (snippets of the
+ * headings and of the paragraph); its answer is thrown away, and it is not reported to analytics.
+ */
+export function warmGuideSearch(indexName: string, query: string): void {
+  if (!shared?.local || !query.trim()) return;
+  const request = {indexName, query, hitsPerPage: 20, attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'content:10']};
+  void shared.client
+    .load()
+    .then((real) => real.search({requests: [request]}))
+    .catch(() => undefined);
+}
 
 /**
  * The client transform DocSearch applies to its search client: the offline engine in local mode,
@@ -43,6 +59,7 @@ export function useTransformSearchClient(): ((client?: LiteClient) => LiteClient
     if (shared?.key !== key) {
       shared = {
         key,
+        local: appId === localAppId,
         // Its answers name the keyboard-layout reading they searched, which the modal tells the reader.
         client: withSearchEvents(
           lazySearchClient(appId, () =>
@@ -53,6 +70,8 @@ export function useTransformSearchClient(): ((client?: LiteClient) => LiteClient
       };
     }
     const {client} = shared;
+    // Offline, the engine's worker and the index's entry start at once, beside the client's code.
+    if (appId === localAppId) startIndexWork(indexUrl);
     if (store.state !== 'ready' && store.state !== 'loading') {
       setClientState('loading');
       // Offline, the search is ready once its index is: a search of no query answers then (the

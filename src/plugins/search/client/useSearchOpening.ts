@@ -1,8 +1,10 @@
 import {useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject} from 'react';
 import {cutQuery} from '@site/src/search/config';
-import {openingGlobal} from '../lib/openingScript';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import type {SearchThemeConfig} from '@site/src/search/config';
+import {openingClass, openingGlobal} from '../lib/openingScript';
 import {prefetchWhenIdle} from './prefetchWhenIdle';
-import {useTransformSearchClient} from './useSearchClient';
+import {useTransformSearchClient, warmGuideSearch} from './useSearchClient';
 import './searchOpening.css';
 
 /**
@@ -22,6 +24,29 @@ type OpeningDialog = {
 
 function openingDialog(): OpeningDialog | undefined {
   return typeof window === 'undefined' ? undefined : (window as unknown as Record<string, OpeningDialog | undefined>)[openingGlobal];
+}
+
+/** How long typing in the opening dialog pauses before its text's index files are fetched (not every keystroke's). */
+const warmDelayMs = 150;
+
+/**
+ * Fetches the index files of what the reader types in the opening dialog, once typing pauses, so
+ * that they are in (or on their way) when the modal mounts and asks the same. Once per field.
+ */
+function warmWhileTyping(indexName: string, watched: WeakSet<HTMLInputElement>): void {
+  const field = document.querySelector<HTMLInputElement>(`.${openingClass}__input`);
+  if (!field || watched.has(field)) return;
+  watched.add(field);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const warm = (): void => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      if (field.isConnected) warmGuideSearch(indexName, field.value);
+    }, warmDelayMs);
+  };
+  field.addEventListener('input', warm);
+  // Text typed before the page hydrated.
+  if (field.value) warm();
 }
 
 /** Sets a React-controlled field's text as typing would, so that its owner hears of it. */
@@ -64,6 +89,8 @@ export function useSearchOpening({prepare, loaded, load, isOpen, setIsOpen, cont
   const [waiting, setWaiting] = useState(false);
   // Opening starts loading the search itself (offline, the engine and the index) alongside the modal.
   const guideClient = useTransformSearchClient();
+  const {indexName} = useDocusaurusContext().siteConfig.themeConfig.algolia as SearchThemeConfig;
+  const watched = useRef(new WeakSet<HTMLInputElement>());
   const waitingRef = useRef(false);
   const handOver = useRef(false);
 
@@ -79,6 +106,7 @@ export function useSearchOpening({prepare, loaded, load, isOpen, setIsOpen, cont
     waitingRef.current = true;
     setWaiting(true);
     guideClient?.();
+    warmWhileTyping(indexName, watched.current);
     load().then(
       () => {
         if (!waitingRef.current) return;
@@ -93,7 +121,7 @@ export function useSearchOpening({prepare, loaded, load, isOpen, setIsOpen, cont
         setWaiting(false);
       },
     );
-  }, [prepare, loaded, load, guideClient, setIsOpen]);
+  }, [prepare, loaded, load, guideClient, indexName, setIsOpen]);
 
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
