@@ -22,8 +22,10 @@ async function focusStop(page: Page): Promise<FocusStop> {
     const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
     const shadow = style.boxShadow !== 'none';
     const rect = element.getBoundingClientRect();
-    const x = Math.min(Math.max(rect.left + rect.width / 2, 0), innerWidth - 1);
-    const y = Math.min(Math.max(rect.top + Math.min(rect.height / 2, 12), 0), innerHeight - 1);
+    // A link that wraps onto a second line: the middle of its bounding box may be the text between its two parts; its first line is the link.
+    const firstLine = element.getClientRects()[0] ?? rect;
+    const x = Math.min(Math.max(firstLine.left + firstLine.width / 2, 0), innerWidth - 1);
+    const y = Math.min(Math.max(firstLine.top + Math.min(firstLine.height / 2, 12), 0), innerHeight - 1);
     const topmost = document.elementFromPoint(x, y);
     // The navbar counts when it is on screen and on top (an overlay such as the zoomed image may cover it).
     const navbar = document.querySelector('nav.navbar')!.getBoundingClientRect();

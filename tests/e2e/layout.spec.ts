@@ -395,3 +395,21 @@ test.describe('code blocks of Hebrew Markdown (/markdown-page)', () => {
     });
   }
 });
+
+test('a heading that ends in a number keeps its "#" link at its end, after the number', async ({page}) => {
+  await page.goto('/calculation-results/calc-one-month-hours');
+  const heading = page.locator('h3', {hasText: 'ולא 8.6'});
+  await heading.hover();
+  const {textLeft, linkRight} = await heading.evaluate((element) => {
+    const link = element.querySelector('a.hash-link')!;
+    const range = document.createRange();
+    range.setStart(element.firstChild!, 0);
+    range.setEndBefore(link);
+    return {
+      // Right to left, the heading's end is its left edge: the "#" must lie left of every letter and digit.
+      textLeft: Math.min(...[...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => rect.left)),
+      linkRight: link.getBoundingClientRect().right,
+    };
+  });
+  expect(linkRight).toBeLessThanOrEqual(textLeft + 1);
+});
