@@ -407,7 +407,7 @@ test('a heading that ends in a number keeps its "#" link at its end, after the n
     range.setEndBefore(link);
     return {
       // Right to left, the heading's end is its left edge: the "#" must lie left of every letter and digit.
-      textLeft: Math.min(...[...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => rect.left)),
+      textLeft: Math.min(...Array.from(range.getClientRects()).filter((rect) => rect.width > 0).map((rect) => rect.left)),
       linkRight: link.getBoundingClientRect().right,
     };
   });
