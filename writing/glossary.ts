@@ -38,6 +38,24 @@ export const glossary: GlossaryEntry[] = [
   {preferred: 'הבא:', avoid: ['הבא בתהליך', 'הדף הבא'], note: 'בסעיף "ראו גם"'},
 ];
 
+/**
+ * Product actions that redo or move work (a new reading of a file, pages moved between workers).
+ * Where a page other than the action's home names it in bold, it links to the section that
+ * explains it (`[**החלפה**](../new-calculation/reports-lists.md#החלפת-קובץ)`), or the same line
+ * links to that page; `npm run check:content` reads this list (scripts/lib/product-actions.ts).
+ */
+export type ProductAction = {name: string; page: string; anchor: string};
+
+export const productActions: ProductAction[] = [
+  {name: 'החלפה', page: 'docs/new-calculation/reports-lists.md', anchor: 'החלפת-קובץ'},
+  {name: 'הסרה', page: 'docs/new-calculation/reports-lists.md', anchor: 'הסרת-קובץ'},
+  {name: 'שינוי סוג', page: 'docs/new-calculation/reports-lists.md', anchor: 'שינוי-הסוג-של-קובץ'},
+  {name: 'פיצול', page: 'docs/scan-results/split-merge-pages.md', anchor: 'split-document'},
+  {name: 'מיזוג', page: 'docs/scan-results/split-merge-pages.md', anchor: 'מיזוג-מסמכים'},
+  {name: 'מיזוג עובדים', page: 'docs/scan-results/organize-workers.md', anchor: 'איחוד-עובדים-כפולים'},
+  {name: 'שיוך לעובד', page: 'docs/scan-results/organize-workers.md', anchor: 'שיוך-עמוד-לעובד'},
+];
+
 /** Latin words that stay Latin in running text: file formats and units, product names, keys. */
 export const latinAllowed: string[] = [
   // File formats, extensions and units.

@@ -1,7 +1,8 @@
 /**
  * The template of a calculation-result page (writing/TEMPLATE.md, "עמוד של תוצאת חישוב"): its `##`
  * sections are these, with these words, in this order, so that a reader finds the same thing in the
- * same place on every result page.
+ * same place on every result page; its **פער** row links to the gap's one definition; and on every
+ * page, a numbered area of the illustration carries one number, not two.
  */
 import {sectionHeadings, type Problem} from './content';
 import {codeFreeBody} from './markdown';
@@ -71,4 +72,40 @@ export function openingStepsProblems(source: string, docPath: string): Problem[]
             ' מה שצריך לעשות לפני כן כתבו בפסקה שלפני השלבים, למשל "לפני שפותחים את התוצאה, …"',
         }];
   });
+}
+
+/** Where every result page's **פער** row links: the one definition of the gap, in the intro. */
+export const GAP_DEFINITION = '../intro.md#מה-פירוש-הפער';
+
+/** A result page's "## העמודות בטבלה" has a **פער** row that links to {@link GAP_DEFINITION}. */
+export function gapRowProblems(source: string, docPath: string): Problem[] {
+  if (!isResultPage(docPath)) return [];
+  const lines = codeFreeBody(source).split('\n');
+  const start = lines.findIndex((line) => /^##\s+העמודות בטבלה\s*$/.test(line));
+  if (start === -1) return []; // resultTemplateProblems reports the missing section.
+  const end = lines.findIndex((line, i) => i > start && /^##\s/.test(line));
+  const row = lines.slice(start + 1, end === -1 ? undefined : end).find((line) => /^\|\s*\*\*פער\*\*\s*\|/.test(line));
+  return row?.includes(`](${GAP_DEFINITION})`)
+    ? []
+    : [{
+        line: start + 1,
+        message:
+          `בטבלה של "העמודות בטבלה" צריכה להיות השורה **פער**, עם קישור להגדרה האחת של הפער: [מה פירוש הפער](${GAP_DEFINITION})` +
+          ' (writing/TEMPLATE.md)',
+      }];
+}
+
+/** A numbered area written with two numbers ("1. **(1)**"): one number an area, in a bulleted list (writing/TEMPLATE.md). */
+export function calloutNumberProblems(source: string): Problem[] {
+  return codeFreeBody(source)
+    .split('\n')
+    .flatMap((line, i): Problem[] => {
+      const match = /^\s*\d+[.)]\s+\*\*\((\d+)\)/.exec(line);
+      return match
+        ? [{
+            line: i + 1,
+            message: `האזור ממוספר פעמיים: כתבו "- **(${match[1]}) …**" ברשימה לא ממוספרת, מספר אחד לכל אזור כמו באיור (writing/TEMPLATE.md)`,
+          }]
+        : [];
+    });
 }
