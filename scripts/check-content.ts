@@ -17,7 +17,7 @@ import {figureProblems} from './lib/figures';
 import {filesUnder, repoRoot} from './lib/files';
 import {glossaryProblems} from './lib/glossary';
 import {productActionProblems} from './lib/product-actions';
-import {fullTimeRuleProblems} from './lib/rule-home';
+import {ruleHomeProblems} from './lib/rule-home';
 import {calloutNumberProblems, gapRowProblems, openingStepsProblems, resultTemplateProblems} from './lib/template';
 import {
   anchorProblems,
@@ -49,7 +49,7 @@ async function main(): Promise<number> {
       ...docProblems(source, file, fileExists),
       ...glossaryProblems(source, {glossary, latinAllowed}),
       ...productActionProblems(source, file, productActions),
-      ...fullTimeRuleProblems(source, file),
+      ...ruleHomeProblems(source, file),
       ...resultTemplateProblems(source, file),
       ...openingStepsProblems(source, file),
       ...gapRowProblems(source, file),

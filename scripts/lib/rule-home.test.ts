@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {FULL_TIME_HOME, fullTimeRuleProblems} from './rule-home';
+import {FULL_TIME_HOME, MINIMUM_WAGE_HOME, OVERTIME_HOME, PAYSLIP_HOME, ruleHomeProblems, ruleLink} from './rule-home';
 
 const page = (body: string): string =>
   ['---', 'title: היקף משרה', 'description: תיאור.', 'keywords: [היקף משרה, 182 שעות, קיצור שבוע העבודה]', '---', '', body, ''].join('\n');
 const other = 'docs/calculation-results/calc-ekef-misra.md';
-const link = `[מסגרת עבודה](../calculation-params/calculaton-frame-work.md#${FULL_TIME_HOME.anchor})`;
+const link = `[מסגרת עבודה](../calculation-params/calculaton-frame-work.md#${FULL_TIME_HOME.anchors[0]})`;
+const fullTimeRuleProblems = (source: string, docPath: string) => ruleHomeProblems(source, docPath, [FULL_TIME_HOME]);
 
 describe('the full-time week and month explained on one page', () => {
   it('finds a line that restates the rule with its source, in prose, a list and a table row', () => {
@@ -18,7 +19,7 @@ describe('the full-time week and month explained on one page', () => {
       const problems = fullTimeRuleProblems(page(line), other);
       assert.equal(problems.length, 1, line);
       assert.equal(problems[0]?.line, 7);
-      assert.ok(problems[0]?.message.includes(FULL_TIME_HOME.anchor));
+      assert.ok(problems[0]?.message.includes(FULL_TIME_HOME.anchors[0]!));
     }
   });
 
@@ -38,5 +39,36 @@ describe('the full-time week and month explained on one page', () => {
   it('wants the link to the section, not only to the page', () => {
     const line = 'מ-1.4.2018 החודש המלא הוא 182 שעות ([מסגרת עבודה](../calculation-params/calculaton-frame-work.md)).';
     assert.equal(fullTimeRuleProblems(page(line), other).length, 1);
+  });
+});
+
+describe('the minimum wage, the pay slip and the overtime premiums explained on one page each', () => {
+  it('finds a line that names the rule\'s source without a link to its home, and says which link to write', () => {
+    const cases: [typeof MINIMUM_WAGE_HOME, string][] = [
+      [MINIMUM_WAGE_HOME, '| שכר מינימום | 6,247.67 ₪ | חוק שכר מינימום, התשמ"ז-1987 | מ-1.4.2025 |'],
+      [MINIMUM_WAGE_HOME, 'שכר המינימום נגזר מ-47.5% מהשכר הממוצע במשק.'],
+      [PAYSLIP_HOME, 'לפי סעיף 24 לחוק הגנת השכר, התלוש צריך להציג את היקף המשרה.'],
+      [OVERTIME_HOME, 'לפי סעיפים 16 ו-17 לחוק שעות עבודה ומנוחה, התוספות מצטברות.'],
+    ];
+    for (const [rule, line] of cases) {
+      const problems = ruleHomeProblems(page(line), other);
+      assert.equal(problems.length, 1, line);
+      assert.ok(problems[0]?.message.includes(ruleLink(rule, other)), problems[0]?.message);
+    }
+    assert.equal(ruleLink(PAYSLIP_HOME, 'docs/scan-results/scan-report.md'), './approve-scan-payslips.md#מה-תלוש-שכר-חייב-לכלול');
+  });
+
+  it('leaves alone a linked line, the rule\'s home, other sections and amendments', () => {
+    const body = [
+      'שכר המינימום של כל תקופה, עם החוק שקובע אותו: [פרמטרים כלליים](../calculation-params/calculation-general-params.md#תקופת-החישוב-ושכר-המינימום).',
+      'לפי [חוק שכר מינימום](../calculation-params/calculation-general-params.md#שכר-מינימום-לנוער-ולחניכים), לנוער שיעור מופחת.',
+      'לפי [סעיף 24 לחוק הגנת השכר](../scan-results/approve-scan-payslips.md#מה-תלוש-שכר-חייב-לכלול), התלוש מציג את ההיקף.',
+      'מ-1.2.2009 (תיקון 24 לחוק הגנת השכר) התלוש מראה שעות בפועל.',
+      'לפי סעיף 21 לחוק, לפחות 8 שעות בין יום עבודה אחד לבא אחריו.',
+      'בשכר המינימום, 6,247.67 ₪, בנובמבר 2025.',
+    ].join('\n\n');
+    assert.deepEqual(ruleHomeProblems(page(body), other), []);
+    assert.deepEqual(ruleHomeProblems(page('לפי חוק שכר מינימום, התשמ"ז-1987.'), MINIMUM_WAGE_HOME.file), []);
+    assert.deepEqual(ruleHomeProblems(page('לפי סעיפים 16 ו-17 לחוק שעות עבודה ומנוחה.'), OVERTIME_HOME.file), []);
   });
 });
