@@ -18,7 +18,13 @@ import {filesUnder, repoRoot} from './lib/files';
 import {glossaryProblems} from './lib/glossary';
 import {productActionProblems} from './lib/product-actions';
 import {ruleHomeProblems} from './lib/rule-home';
-import {calloutNumberProblems, gapRowProblems, openingStepsProblems, resultTemplateProblems} from './lib/template';
+import {
+  calloutNumberProblems,
+  gapRowProblems,
+  openingStepsProblems,
+  resultTemplateProblems,
+  screenTemplateProblems,
+} from './lib/template';
 import {
   anchorProblems,
   positionProblems,
@@ -51,6 +57,7 @@ async function main(): Promise<number> {
       ...productActionProblems(source, file, productActions),
       ...ruleHomeProblems(source, file),
       ...resultTemplateProblems(source, file),
+      ...screenTemplateProblems(source, file),
       ...openingStepsProblems(source, file),
       ...gapRowProblems(source, file),
       ...calloutNumberProblems(source),

@@ -8,6 +8,7 @@ import {
   gapRowProblems,
   openingStepsProblems,
   resultTemplateProblems,
+  screenTemplateProblems,
 } from './template';
 
 const page = (headings: readonly string[]): string =>
@@ -89,5 +90,25 @@ describe('numbered areas', () => {
   it('leaves alone the bulleted areas and steps that refer to an area', () => {
     const body = ['- **(1) עובד וחודש** – בחרו עובד.', '1. באזור (1) בחרו את העובד.', '2. לחצו על **חישוב** (6).', '```markdown\n1. **(1)**\n```'];
     assert.deepEqual(calloutNumberProblems(['---', 'title: מסך', '---', '', ...body].join('\n')), []);
+  });
+});
+
+describe('the frame of a screen page', () => {
+  const screen = 'docs/scan-results/scan-report.md';
+
+  it('accepts a page that opens with its parts and ends with questions and links', () => {
+    assert.deepEqual(screenTemplateProblems(page(['חלקי המסך', 'איך מתקנים', 'שאלות נפוצות', 'ראו גם']), screen), []);
+    assert.deepEqual(screenTemplateProblems(page(['מה פירוש הפער', 'ראו גם']), 'docs/intro.md'), []);
+    assert.deepEqual(screenTemplateProblems(page(['שינויים', 'ראו גם']), 'docs/release-notes/version 1.2.0.md'), []);
+  });
+
+  it('finds a renamed first section and a missing questions section', () => {
+    const renamed = screenTemplateProblems(page(['אזורי המסך', 'שאלות נפוצות', 'ראו גם']), screen);
+    assert.equal(renamed.length, 1);
+    assert.equal(renamed[0]?.line, 5);
+    assert.match(renamed[0]!.message, /"## חלקי המסך", ולא "## אזורי המסך"/);
+    const noQuestions = screenTemplateProblems(page(['חלקי המסך', 'איך מתקנים', 'ראו גם']), screen);
+    assert.equal(noQuestions.length, 1);
+    assert.match(noQuestions[0]!.message, /"## שאלות נפוצות"/);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The template of a calculation-result page (writing/TEMPLATE.md, "עמוד של תוצאת חישוב"): its `##`
  * sections are these, with these words, in this order, so that a reader finds the same thing in the
- * same place on every result page; its **פער** row links to the gap's one definition; and on every
+ * same place on every result page; a screen page opens with its parts and ends with questions and
+ * links; a result page's **פער** row links to the gap's one definition; and on every
  * page, a numbered area of the illustration carries one number, not two.
  */
 import {sectionHeadings, type Problem} from './content';
@@ -41,6 +42,30 @@ export function resultTemplateProblems(source: string, docPath: string): Problem
           : `כאן צריך לבוא הסעיף "## ${expected}", ולא "## ${heading.text}"`) +
       `: עמוד תוצאה בנוי מהסעיפים האלה, בסדר הזה (writing/TEMPLATE.md): ${RESULT_SECTIONS.join(', ')}`,
   }];
+}
+
+/** The screen pages' chapters (writing/TEMPLATE.md, "עמוד של מסך"). */
+const SCREEN_SECTIONS = ['signup-login', 'new-calculation', 'scan-results', 'calculation-params'];
+
+/** Whether a doc ("docs/<section>/<id>.md") describes a screen. */
+export const isScreenPage = (docPath: string): boolean => SCREEN_SECTIONS.includes(docPath.split('/')[1] ?? '');
+
+/** A screen page opens its sections with "## חלקי המסך" and closes them with "## שאלות נפוצות" and "## ראו גם". */
+export function screenTemplateProblems(source: string, docPath: string): Problem[] {
+  if (!isScreenPage(docPath)) return [];
+  const found = sectionHeadings(source);
+  const expected: [number, string][] = [[0, 'חלקי המסך'], [found.length - 2, 'שאלות נפוצות'], [found.length - 1, 'ראו גם']];
+  return expected.flatMap(([index, text]): Problem[] => {
+    const heading = found[index];
+    return heading?.text === text
+      ? []
+      : [{
+          line: heading?.line,
+          message:
+            `כאן צריך לבוא הסעיף "## ${text}"${heading === undefined ? '' : `, ולא "## ${heading.text}"`}: עמוד של מסך נפתח ב"חלקי המסך"` +
+            ' ומסתיים ב"שאלות נפוצות" וב"ראו גם" (writing/TEMPLATE.md)',
+        }];
+  });
 }
 
 /** The two steps that open every result (writing/TEMPLATE.md): the calculation in the main screen, then the result in the navigator. */
