@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {FULL_TIME_HOME, MINIMUM_WAGE_HOME, OVERTIME_HOME, PAYSLIP_HOME, ruleHomeProblems, ruleLink} from './rule-home';
+import {BURDEN_OF_PROOF_HOME, FULL_TIME_HOME, MINIMUM_WAGE_HOME, OVERTIME_HOME, PAYSLIP_HOME, ruleHomeProblems, ruleLink} from './rule-home';
 
 const page = (body: string): string =>
   ['---', 'title: היקף משרה', 'description: תיאור.', 'keywords: [היקף משרה, 182 שעות, קיצור שבוע העבודה]', '---', '', body, ''].join('\n');
@@ -49,6 +49,7 @@ describe('the minimum wage, the pay slip and the overtime premiums explained on 
       [MINIMUM_WAGE_HOME, 'שכר המינימום נגזר מ-47.5% מהשכר הממוצע במשק.'],
       [PAYSLIP_HOME, 'לפי סעיף 24 לחוק הגנת השכר, התלוש צריך להציג את היקף המשרה.'],
       [OVERTIME_HOME, 'לפי סעיפים 16 ו-17 לחוק שעות עבודה ומנוחה, התוספות מצטברות.'],
+      [BURDEN_OF_PROOF_HOME, 'לפי סעיף 26ב, על המעסיק להוכיח, עד 15 שעות נוספות בשבוע או 60 בחודש.'],
     ];
     for (const [rule, line] of cases) {
       const problems = ruleHomeProblems(page(line), other);

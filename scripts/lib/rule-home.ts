@@ -8,6 +8,8 @@
  * - The minimum wage: the Minimum Wage Law named, or the minimum's yearly update on 1 April.
  * - The pay slip's contents: section 24 of the Wage Protection Law or its schedule.
  * - The overtime and weekly-rest premiums: sections 16 and 17 of the Hours of Work and Rest Law.
+ * - The burden of proof on hours (section 26ב of the Wage Protection Law): its cap of 15 overtime
+ *   hours a week or 60 a month.
  */
 import type {Problem} from './content';
 import {codeFreeBody, prose, withoutComments} from './markdown';
@@ -57,7 +59,14 @@ export const OVERTIME_HOME: RuleHome = {
   restates: (line) => new RegExp(`סעיפים?\\s+${number('1[67]')}(?!\\s*לחוק (?!שעות))`).test(line),
 };
 
-export const RULE_HOMES: readonly RuleHome[] = [FULL_TIME_HOME, MINIMUM_WAGE_HOME, PAYSLIP_HOME, OVERTIME_HOME];
+export const BURDEN_OF_PROOF_HOME: RuleHome = {
+  name: 'נטל ההוכחה על שעות העבודה (סעיף 26ב לחוק הגנת השכר)',
+  file: 'docs/calculation-results/calc-nohehut-sahar.md',
+  anchors: ['מה-קובע-החוק'],
+  restates: (line) => new RegExp(`${number('15')}\\s*שעות נוספות בשבוע`).test(line),
+};
+
+export const RULE_HOMES: readonly RuleHome[] = [FULL_TIME_HOME, MINIMUM_WAGE_HOME, PAYSLIP_HOME, OVERTIME_HOME, BURDEN_OF_PROOF_HOME];
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
