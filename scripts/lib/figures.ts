@@ -5,7 +5,7 @@
  */
 import {formatAmount, lawFigures, type LawFigure} from '../../src/data/lawFigures';
 import type {Problem} from './content';
-import {codeFreeBody, lineAt, prose, visibleFrontMatter} from './markdown';
+import {codeFreeBody, escapeRegExp, lineAt, prose, visibleFrontMatter} from './markdown';
 
 /** The ways a page may write an amount: 6,247.67 / 6247.67; 35.40 / 35.4; 418. */
 function spellings(value: number): string[] {
@@ -13,8 +13,6 @@ function spellings(value: number): string[] {
   const twoDecimals = value.toLocaleString('en-US', {minimumFractionDigits: 2, maximumFractionDigits: 2});
   return [...new Set([grouped, grouped.replace(/,/g, ''), twoDecimals, twoDecimals.replace(/,/g, ''), String(value)])];
 }
-
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** One pattern per figure: the amount as a whole number, not part of a longer number, date or version. */
 function figurePattern(figure: LawFigure): RegExp {

@@ -7,9 +7,7 @@
 import path from 'node:path';
 import type {ProductAction} from '../../writing/glossary';
 import type {Problem} from './content';
-import {codeFreeBody, withoutComments} from './markdown';
-
-const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import {codeFreeBody, escapeRegExp, withoutComments} from './markdown';
 
 /** The link a page at `docPath` writes to the action's section. */
 export function actionLink(action: ProductAction, docPath: string): string {
@@ -22,8 +20,8 @@ export function productActionProblems(source: string, docPath: string, actions: 
   const lines = withoutComments(codeFreeBody(source)).split('\n');
   return actions.flatMap((action) => {
     if (docPath === action.page) return [];
-    const bold = new RegExp(`(?<!\\[)\\*\\*${escape(action.name)}\\*\\*`);
-    const homeLink = new RegExp(`\\]\\(<?[^)\\s]*${escape(path.posix.basename(action.page))}[#>)]`);
+    const bold = new RegExp(`(?<!\\[)\\*\\*${escapeRegExp(action.name)}\\*\\*`);
+    const homeLink = new RegExp(`\\]\\(<?[^)\\s]*${escapeRegExp(path.posix.basename(action.page))}[#>)]`);
     return lines.flatMap((line, i): Problem[] =>
       !/^\s*#/.test(line) && bold.test(line) && !homeLink.test(line)
         ? [{

@@ -12,7 +12,7 @@
  *   hours a week or 60 a month.
  */
 import type {Problem} from './content';
-import {codeFreeBody, prose, withoutComments} from './markdown';
+import {codeFreeBody, escapeRegExp, prose, withoutComments} from './markdown';
 
 export type RuleHome = {
   /** The rule, in Hebrew, as the message names it. */
@@ -68,11 +68,9 @@ export const BURDEN_OF_PROOF_HOME: RuleHome = {
 
 export const RULE_HOMES: readonly RuleHome[] = [FULL_TIME_HOME, MINIMUM_WAGE_HOME, PAYSLIP_HOME, OVERTIME_HOME, BURDEN_OF_PROOF_HOME];
 
-const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 function homeLink(rule: RuleHome): RegExp {
-  const file = escape(rule.file.split('/').pop()!);
-  return new RegExp(`${file}#(?:${rule.anchors.map(escape).join('|')})(?=[)>\\s]|$)`);
+  const file = escapeRegExp(rule.file.split('/').pop()!);
+  return new RegExp(`${file}#(?:${rule.anchors.map(escapeRegExp).join('|')})(?=[)>\\s]|$)`);
 }
 
 /** The link a page writes to the rule's section, relative to a page in docs/<section>/. */

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {expectLinkTo, expectNumbers, fullTimeLawLink, minimumWageLaw, minimumWageLawLink, monthNumber, numberAfter, numbers, overtimeLaw, overtimeLawLink, r, readPage} from './lib';
+import {expectLinkTo, expectNumbers, fullTimeLawLink, minimumWageLaw, minimumWageLawLink, monthNumber, numberAfter, overtimeLaw, overtimeLawLink, r, readPage} from './lib';
 
 // The worked example of calc-monthly-aggragate.md: Dana and Yossi are read from their own pages, Michal from this one.
 const page = readPage('calculation-results/calc-monthly-aggragate');
