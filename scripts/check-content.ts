@@ -13,7 +13,7 @@ import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {glossary, latinAllowed, productActions} from '../writing/glossary';
 import {docProblems, pageProblems, svgConventionProblems, svgProblems, type FileProblem} from './lib/content';
-import {figureProblems} from './lib/figures';
+import {figureProblems, figureTableProblems} from './lib/figures';
 import {filesUnder, repoRoot} from './lib/files';
 import {glossaryProblems} from './lib/glossary';
 import {productActionProblems} from './lib/product-actions';
@@ -56,6 +56,7 @@ async function main(): Promise<number> {
       ...glossaryProblems(source, {glossary, latinAllowed}),
       ...productActionProblems(source, file, productActions),
       ...ruleHomeProblems(source, file),
+      ...figureTableProblems(source, file),
       ...resultTemplateProblems(source, file),
       ...screenTemplateProblems(source, file),
       ...openingStepsProblems(source, file),
