@@ -23,7 +23,7 @@ describe('the full-time week and month explained on one page', () => {
     }
   });
 
-  it('leaves alone arithmetic that uses the numbers, a line that links to the home, headings, code, keywords and the home itself', () => {
+  it('leaves alone arithmetic that uses the numbers, a line that links to the home, other sections and amendments, headings, code and the home itself', () => {
     const body = [
       '9,100 ÷ 182 = 50 ₪ לשעה. שבוע של 42 שעות.',
       `תלושים שלא עודכנו מאז ${link} ב-1.4.2018 מחלקים ב-186 ולא ב-182.`,
@@ -31,9 +31,18 @@ describe('the full-time week and month explained on one page', () => {
       '```text\nמ-1.4.2018: 182 שעות\n```',
       'הכתובת https://example.org/182/1.4.2018 אינה טקסט.',
       'ב-1.4.2018 עלה שכר המינימום, ו-1,182 ₪ הוא סכום אחר; גם 420 שעות.',
+      'לפי [חוק שכר מינימום](../calculation-params/calculation-general-params.md#שכר-מינימום-לנוער-ולחניכים), לנוער שיעור מופחת.',
+      'לפי [סעיף 24 לחוק הגנת השכר](../scan-results/approve-scan-payslips.md#מה-תלוש-שכר-חייב-לכלול), התלוש מציג את ההיקף.',
+      'מ-1.2.2009 (תיקון 24 לחוק הגנת השכר) התלוש מראה שעות בפועל; לפי סעיף 21 לחוק, 8 שעות בין ימי עבודה.',
     ].join('\n\n');
-    assert.deepEqual(fullTimeRuleProblems(page(body), other), []);
-    assert.deepEqual(fullTimeRuleProblems(page('מ-1.4.2018 שבוע העבודה המלא הוא 42 שעות.'), FULL_TIME_HOME.file), []);
+    assert.deepEqual(ruleHomeProblems(page(body), other), []);
+    for (const [rule, line] of [
+      [FULL_TIME_HOME, 'מ-1.4.2018 שבוע העבודה המלא הוא 42 שעות.'],
+      [MINIMUM_WAGE_HOME, 'לפי חוק שכר מינימום, התשמ"ז-1987.'],
+      [OVERTIME_HOME, 'לפי סעיפים 16 ו-17 לחוק שעות עבודה ומנוחה.'],
+    ] as const) {
+      assert.deepEqual(ruleHomeProblems(page(line), rule.file), [], rule.file);
+    }
   });
 
   it('wants the link to the section, not only to the page', () => {
@@ -57,19 +66,5 @@ describe('the minimum wage, the pay slip and the overtime premiums explained on 
       assert.ok(problems[0]?.message.includes(ruleLink(rule, other)), problems[0]?.message);
     }
     assert.equal(ruleLink(PAYSLIP_HOME, 'docs/scan-results/scan-report.md'), './approve-scan-payslips.md#מה-תלוש-שכר-חייב-לכלול');
-  });
-
-  it('leaves alone a linked line, the rule\'s home, other sections and amendments', () => {
-    const body = [
-      'שכר המינימום של כל תקופה, עם החוק שקובע אותו: [פרמטרים כלליים](../calculation-params/calculation-general-params.md#תקופת-החישוב-ושכר-המינימום).',
-      'לפי [חוק שכר מינימום](../calculation-params/calculation-general-params.md#שכר-מינימום-לנוער-ולחניכים), לנוער שיעור מופחת.',
-      'לפי [סעיף 24 לחוק הגנת השכר](../scan-results/approve-scan-payslips.md#מה-תלוש-שכר-חייב-לכלול), התלוש מציג את ההיקף.',
-      'מ-1.2.2009 (תיקון 24 לחוק הגנת השכר) התלוש מראה שעות בפועל.',
-      'לפי סעיף 21 לחוק, לפחות 8 שעות בין יום עבודה אחד לבא אחריו.',
-      'בשכר המינימום, 6,247.67 ₪, בנובמבר 2025.',
-    ].join('\n\n');
-    assert.deepEqual(ruleHomeProblems(page(body), other), []);
-    assert.deepEqual(ruleHomeProblems(page('לפי חוק שכר מינימום, התשמ"ז-1987.'), MINIMUM_WAGE_HOME.file), []);
-    assert.deepEqual(ruleHomeProblems(page('לפי סעיפים 16 ו-17 לחוק שעות עבודה ומנוחה.'), OVERTIME_HOME.file), []);
   });
 });
