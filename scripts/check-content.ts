@@ -2,8 +2,8 @@
  * Checks that every page of the guide has what writing/GUIDE.md and CONTRIBUTING.md ask for:
  * front matter, length, an illustration with alt text that describes it, "ראו גם" (last, and
  * linking the neighbours of the sidebar order), no placeholders, the glossary's terms
- * (writing/glossary.ts), the 42-hour week and 182-hour month explained on one page only
- * (scripts/lib/rule-home.ts), the sections and opening steps of a result page (scripts/lib/template.ts), working links and #anchors, a place in sidebars.ts, no sidebar_position
+ * (writing/glossary.ts) and product actions linked where they are used, the 42-hour week and 182-hour month explained on one page only
+ * (scripts/lib/rule-home.ts), the sections, opening steps and gap row of a result page and callouts numbered once (scripts/lib/template.ts), working links and #anchors, a place in sidebars.ts, no sidebar_position
  * used twice; and that every SVG under static/img/ is a safe, small illustration with a title,
  * written right to left in readable sizes. No build needed. Messages are Hebrew, with file:line.
  * Usage: npm run check:content
@@ -11,13 +11,20 @@
 import matter from 'gray-matter';
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {glossary, latinAllowed} from '../writing/glossary';
+import {glossary, latinAllowed, productActions} from '../writing/glossary';
 import {docProblems, pageProblems, svgConventionProblems, svgProblems, type FileProblem} from './lib/content';
-import {figureProblems} from './lib/figures';
+import {figureProblems, figureTableProblems} from './lib/figures';
 import {filesUnder, repoRoot} from './lib/files';
 import {glossaryProblems} from './lib/glossary';
-import {fullTimeRuleProblems} from './lib/rule-home';
-import {openingStepsProblems, resultTemplateProblems} from './lib/template';
+import {productActionProblems} from './lib/product-actions';
+import {ruleHomeProblems} from './lib/rule-home';
+import {
+  calloutNumberProblems,
+  gapRowProblems,
+  openingStepsProblems,
+  resultTemplateProblems,
+  screenTemplateProblems,
+} from './lib/template';
 import {
   anchorProblems,
   positionProblems,
@@ -47,9 +54,14 @@ async function main(): Promise<number> {
     ...docFiles.flatMap(({path: file, source}) => [
       ...docProblems(source, file, fileExists),
       ...glossaryProblems(source, {glossary, latinAllowed}),
-      ...fullTimeRuleProblems(source, file),
+      ...productActionProblems(source, file, productActions),
+      ...ruleHomeProblems(source, file),
+      ...figureTableProblems(source, file),
       ...resultTemplateProblems(source, file),
+      ...screenTemplateProblems(source, file),
       ...openingStepsProblems(source, file),
+      ...gapRowProblems(source, file),
+      ...calloutNumberProblems(source),
     ].map((problem) => ({file, problem}))),
     ...pageFiles.flatMap(({path: file, source}) => pageProblems(source).map((problem) => ({file, problem}))),
     ...[...docFiles, ...pageFiles].flatMap(({path: file, source}) => figureProblems(source).map((problem) => ({file, problem}))),

@@ -29,6 +29,7 @@ export const glossary: GlossaryEntry[] = [
   // Product controls: one name each, as on screen.
   {preferred: 'רשימת התוצאות', avoid: ['תפריט התוצאות', 'ניווט התוצאות'], note: 'התפריט בראש מסך התוצאות שבו בוחרים תוצאה'},
   {preferred: 'לשוניות הסריקה', avoid: ['לשוניות תוצאות הסריקה', 'סרגל הסריקה'], note: 'דוח הסריקה, פיצול ומיזוג, ארגון עובדים, אישור דוח שעות, אישור תלושים; בקצה: פתיחת חישוב'},
+  {preferred: 'מסך פתיחת חישוב', avoid: ['מסך פתיחת החישוב'], note: 'המסך נקרא כמו הכפתור שפותח אותו, פתיחת חישוב'},
   {preferred: 'ייצוא ל-Excel', avoid: ['ייצוא לאקסל', 'יצוא לאקסל', 'יצוא ל-Excel'], note: 'שם הכפתור; "אקסל" מותר רק בשדה keywords'},
   // Notes for the reader, not for the authors.
   {preferred: 'יש לבדוק', avoid: ['⚠️', 'מקור משני', 'מקורות משניים', 'רוב המקורות', 'לא ברור מה הדין'], note: 'נתון שלא אושר נכתב עם מה שהוא אומר לקורא ומה לעשות, לא עם סימן או עם הערה של הכותבים'},
@@ -36,6 +37,24 @@ export const glossary: GlossaryEntry[] = [
   {preferred: 'חלקי המסך', avoid: ['מה רואים במסך', 'אזורי המסך'], note: 'כותרת הסעיף של האיור והאזורים הממוספרים'},
   {preferred: 'הקודם:', avoid: ['הקודם בתהליך', 'הדף הקודם'], note: 'בסעיף "ראו גם"'},
   {preferred: 'הבא:', avoid: ['הבא בתהליך', 'הדף הבא'], note: 'בסעיף "ראו גם"'},
+];
+
+/**
+ * Product actions that redo or move work (a new reading of a file, pages moved between workers).
+ * Where a page other than the action's home names it in bold, it links to the section that
+ * explains it (`[**החלפה**](../new-calculation/reports-lists.md#החלפת-קובץ)`), or the same line
+ * links to that page; `npm run check:content` reads this list (scripts/lib/product-actions.ts).
+ */
+export type ProductAction = {name: string; page: string; anchor: string};
+
+export const productActions: ProductAction[] = [
+  {name: 'החלפה', page: 'docs/new-calculation/reports-lists.md', anchor: 'החלפת-קובץ'},
+  {name: 'הסרה', page: 'docs/new-calculation/reports-lists.md', anchor: 'הסרת-קובץ'},
+  {name: 'שינוי סוג', page: 'docs/new-calculation/reports-lists.md', anchor: 'שינוי-הסוג-של-קובץ'},
+  {name: 'פיצול', page: 'docs/scan-results/split-merge-pages.md', anchor: 'split-document'},
+  {name: 'מיזוג', page: 'docs/scan-results/split-merge-pages.md', anchor: 'מיזוג-מסמכים'},
+  {name: 'מיזוג עובדים', page: 'docs/scan-results/organize-workers.md', anchor: 'איחוד-עובדים-כפולים'},
+  {name: 'שיוך לעובד', page: 'docs/scan-results/organize-workers.md', anchor: 'שיוך-עמוד-לעובד'},
 ];
 
 /** Latin words that stay Latin in running text: file formats and units, product names, keys. */

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {expandLawFigures, lawFigure, lawFigureText, lawFigureUntil} from '../../src/data/lawFigures';
-import {figureProblems} from './figures';
+import {MINIMUM_WAGE_TABLE, figureProblems, figureTableProblems} from './figures';
 
 const page = (body: string, frontMatter = ''): string =>
   ['---', 'title: שכר מינימום', 'description: תיאור.', 'keywords: [שכר מינימום, מינימום]', frontMatter, '---', '', body, ''].join('\n');
@@ -69,5 +69,23 @@ describe('the figures table', () => {
       expandLawFigures('<LawFigure kind="minimumWageHourly" at="1.5.2025" show="number" /> × 1.25 = 42.90 ₪, <LawFigure kind="nothing" />'),
       '34.32 × 1.25 = 42.90 ₪, <LawFigure kind="nothing" />',
     );
+  });
+});
+
+describe('the minimum wage table shows every minimum of the figures table', () => {
+  const row = (from: string) =>
+    `| ${from} | <LawFigure kind="minimumWageMonthly" at="${from}" /> | <LawFigure kind="minimumWageHourly" at="${from}" /> | סכום סופי. |`;
+  const froms = ['1.4.2023', '1.4.2024', '1.4.2025', '1.4.2026'];
+
+  it('accepts a table with a row for each, and leaves other pages alone', () => {
+    assert.deepEqual(figureTableProblems(page(froms.map(row).join('\n')), MINIMUM_WAGE_TABLE.file), []);
+    assert.deepEqual(figureTableProblems(page('טקסט.'), 'docs/calculation-results/calc-monthly-detail.md'), []);
+  });
+
+  it('names each missing figure and the cell to write', () => {
+    const problems = figureTableProblems(page(froms.filter((from) => from !== '1.4.2026').map(row).join('\n')), MINIMUM_WAGE_TABLE.file);
+    assert.equal(problems.length, 2);
+    assert.ok(problems.some((p) => p.message.includes('<LawFigure kind="minimumWageMonthly" at="1.4.2026" />')));
+    assert.ok(problems.some((p) => p.message.includes('<LawFigure kind="minimumWageHourly" at="1.4.2026" />')));
   });
 });

@@ -3,9 +3,10 @@
  * minimum wage, the price of a convalescence day, the study-fund ceiling…); it shows it with
  * `<LawFigure kind="…" />`, so that next year's update is one row of that table.
  */
-import {formatAmount, lawFigures, type LawFigure} from '../../src/data/lawFigures';
+import {formatAmount, lawFigures, type FigureKind, type LawFigure} from '../../src/data/lawFigures';
 import type {Problem} from './content';
-import {codeFreeBody, lineAt, prose, visibleFrontMatter} from './markdown';
+import {codeFreeBody, escapeRegExp, lineAt, prose, visibleFrontMatter} from './markdown';
+import {MINIMUM_WAGE_HOME} from './rule-home';
 
 /** The ways a page may write an amount: 6,247.67 / 6247.67; 35.40 / 35.4; 418. */
 function spellings(value: number): string[] {
@@ -13,8 +14,6 @@ function spellings(value: number): string[] {
   const twoDecimals = value.toLocaleString('en-US', {minimumFractionDigits: 2, maximumFractionDigits: 2});
   return [...new Set([grouped, grouped.replace(/,/g, ''), twoDecimals, twoDecimals.replace(/,/g, ''), String(value)])];
 }
-
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** One pattern per figure: the amount as a whole number, not part of a longer number, date or version. */
 function figurePattern(figure: LawFigure): RegExp {
@@ -50,4 +49,32 @@ export function figureProblems(source: string): Problem[] {
     ),
   );
   return [...handWritten, ...headingProblems(source)].sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+}
+
+/** The page whose table lists every minimum wage of the table, and the kinds that table shows. */
+export const MINIMUM_WAGE_TABLE = {
+  file: MINIMUM_WAGE_HOME.file,
+  kinds: ['minimumWageMonthly', 'minimumWageHourly'] as readonly FigureKind[],
+} as const;
+
+/**
+ * The minimum wage's one table (its home page) shows every row of src/data/lawFigures.ts of its kinds:
+ * when next year's minimum is added there, the check says which cell the table still lacks.
+ */
+export function figureTableProblems(source: string, docPath: string, table = MINIMUM_WAGE_TABLE): Problem[] {
+  if (docPath !== table.file) return [];
+  const shown = new Set(
+    [...codeFreeBody(source).matchAll(/<LawFigure\b([^>]*?)\/>/g)].map(([, attributes]) => {
+      const kind = /\bkind=["']([^"']*)["']/.exec(attributes ?? '')?.[1];
+      const at = /\bat=["']([^"']*)["']/.exec(attributes ?? '')?.[1];
+      return `${kind} ${at}`;
+    }),
+  );
+  return lawFigures
+    .filter((figure) => table.kinds.includes(figure.kind) && !shown.has(`${figure.kind} ${figure.from}`))
+    .map((figure) => ({
+      message:
+        `בטבלת שכר המינימום חסר הסכום מ-${figure.from} (${figure.kind}, src/data/lawFigures.ts):` +
+        ` הוסיפו לטבלה שורה "| ${figure.from} |" עם <LawFigure kind="${figure.kind}" at="${figure.from}" />`,
+    }));
 }

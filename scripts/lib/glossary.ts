@@ -6,7 +6,7 @@
  */
 import type {GlossaryEntry} from '../../writing/glossary';
 import type {Problem} from './content';
-import {HEBREW_LETTERS, blank, prose, visibleFrontMatter} from './markdown';
+import {HEBREW_LETTERS, blank, escapeRegExp, prose, visibleFrontMatter} from './markdown';
 import {PREFIX_LETTERS, normalizeHebrew} from './spelling';
 
 export const GLOSSARY_FILE = 'writing/glossary.ts';
@@ -17,8 +17,6 @@ export type Glossary = {glossary: readonly GlossaryEntry[]; latinAllowed: readon
 const TEXT_KEYS: ReadonlySet<string> = new Set(['title', 'description', 'sidebar_label']);
 
 const LATIN_WORD = /[A-Za-z][A-Za-z0-9]*(?:['’][A-Za-z]+)?/g;
-
-const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * What a reader reads of the page, line for line: the prose and the running-text front matter
@@ -35,7 +33,7 @@ type Matcher = {pattern: RegExp; variant: string; entry: GlossaryEntry};
 
 /** A pattern for a variant: a whole word (or words), Hebrew after up to three prefix letters. */
 function variantPattern(variant: string): RegExp {
-  const words = normalizeHebrew(variant).trim().split(/\s+/).map(escape).join('\\s+');
+  const words = normalizeHebrew(variant).trim().split(/\s+/).map(escapeRegExp).join('\\s+');
   if (/^[A-Za-z]/.test(variant)) return new RegExp(`(?<![A-Za-z0-9])${words}(?![A-Za-z0-9])`, 'gi');
   return new RegExp(`(?<![${HEBREW_LETTERS}"'])[${PREFIX_LETTERS}]{0,3}${words}(?![${HEBREW_LETTERS}])`, 'g');
 }

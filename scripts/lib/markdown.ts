@@ -20,6 +20,9 @@ export const VISIBLE_FRONT_MATTER_KEYS: ReadonlySet<string> = new Set([
   'sidebar_label',
 ]);
 
+/** Text to match literally inside a RegExp. */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Spaces in place of every character but newlines. */
 export function blank(text: string): string {
   return text.replace(/[^\n]/g, ' ');

@@ -1,6 +1,15 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {OPENING_STEPS, RESULT_SECTIONS, openingStepsProblems, resultTemplateProblems} from './template';
+import {
+  GAP_DEFINITION,
+  OPENING_STEPS,
+  RESULT_SECTIONS,
+  calloutNumberProblems,
+  gapRowProblems,
+  openingStepsProblems,
+  resultTemplateProblems,
+  screenTemplateProblems,
+} from './template';
 
 const page = (headings: readonly string[]): string =>
   ['---', 'title: תוצאה', '---', '', ...headings.flatMap((h) => [`## ${h}`, '', 'טקסט.', ''])].join('\n');
@@ -49,5 +58,57 @@ describe('the opening steps of a result page', () => {
 
   it('leaves other pages alone', () => {
     assert.deepEqual(openingStepsProblems(opening(['משהו אחר']), 'docs/scan-results/scan-report.md'), []);
+  });
+});
+
+describe('the gap row of a result page', () => {
+  const columns = (row: string): string =>
+    ['---', 'title: תוצאה', '---', '', '## העמודות בטבלה', '', '| עמודה | מה היא מציגה |', '|---|---|', row, '', '## הכלל בקצרה', ''].join('\n');
+
+  it('accepts a פער row that links to the definition in the intro', () => {
+    assert.deepEqual(gapRowProblems(columns(`| **פער** | צריך היה לשלם פחות שולם ([מה פירוש הפער](${GAP_DEFINITION})). |`), result), []);
+    assert.deepEqual(gapRowProblems(columns('| **פער** | ההפרש. |'), 'docs/scan-results/scan-report.md'), []);
+  });
+
+  it('finds a פער row without the link, or no פער row, at the section', () => {
+    for (const row of ['| **פער** | צריך היה לשלם פחות שולם. |', '| **שולם** | מה ששולם. |']) {
+      const problems = gapRowProblems(columns(row), result);
+      assert.equal(problems.length, 1, row);
+      assert.equal(problems[0]?.line, 5);
+      assert.ok(problems[0]?.message.includes(GAP_DEFINITION));
+    }
+  });
+});
+
+describe('numbered areas', () => {
+  it('finds an area numbered twice, in a numbered list', () => {
+    const problems = calloutNumberProblems(['---', 'title: מסך', '---', '', '1. **(1) עובד וחודש** – בחרו עובד.', '2) **(2)** טבלה.'].join('\n'));
+    assert.deepEqual(problems.map((p) => p.line), [5, 6]);
+    assert.match(problems[0]!.message, /- \*\*\(1\) …\*\*/);
+  });
+
+  it('leaves alone the bulleted areas and steps that refer to an area', () => {
+    const body = ['- **(1) עובד וחודש** – בחרו עובד.', '1. באזור (1) בחרו את העובד.', '2. לחצו על **חישוב** (6).', '```markdown\n1. **(1)**\n```'];
+    assert.deepEqual(calloutNumberProblems(['---', 'title: מסך', '---', '', ...body].join('\n')), []);
+  });
+});
+
+describe('the frame of a screen page', () => {
+  const screen = 'docs/scan-results/scan-report.md';
+
+  it('accepts a page that opens with its parts and ends with questions and links', () => {
+    assert.deepEqual(screenTemplateProblems(page(['חלקי המסך', 'איך מתקנים', 'שאלות נפוצות', 'ראו גם']), screen), []);
+    assert.deepEqual(screenTemplateProblems(page(['מה פירוש הפער', 'ראו גם']), 'docs/intro.md'), []);
+    assert.deepEqual(screenTemplateProblems(page(['שינויים', 'ראו גם']), 'docs/release-notes/version 1.2.0.md'), []);
+  });
+
+  it('finds a renamed first section and a missing questions section', () => {
+    const renamed = screenTemplateProblems(page(['אזורי המסך', 'שאלות נפוצות', 'ראו גם']), screen);
+    assert.equal(renamed.length, 1);
+    assert.equal(renamed[0]?.line, 5);
+    assert.match(renamed[0]!.message, /"## חלקי המסך", ולא "## אזורי המסך"/);
+    const noQuestions = screenTemplateProblems(page(['חלקי המסך', 'איך מתקנים', 'ראו גם']), screen);
+    assert.equal(noQuestions.length, 1);
+    assert.match(noQuestions[0]!.message, /"## שאלות נפוצות"/);
   });
 });

@@ -1,7 +1,9 @@
 /**
  * The template of a calculation-result page (writing/TEMPLATE.md, "עמוד של תוצאת חישוב"): its `##`
  * sections are these, with these words, in this order, so that a reader finds the same thing in the
- * same place on every result page.
+ * same place on every result page; a screen page opens with its parts and ends with questions and
+ * links; a result page's **פער** row links to the gap's one definition; and on every
+ * page, a numbered area of the illustration carries one number, not two.
  */
 import {sectionHeadings, type Problem} from './content';
 import {codeFreeBody} from './markdown';
@@ -42,6 +44,30 @@ export function resultTemplateProblems(source: string, docPath: string): Problem
   }];
 }
 
+/** The screen pages' chapters (writing/TEMPLATE.md, "עמוד של מסך"). */
+const SCREEN_SECTIONS = ['signup-login', 'new-calculation', 'scan-results', 'calculation-params'];
+
+/** Whether a doc ("docs/<section>/<id>.md") describes a screen. */
+export const isScreenPage = (docPath: string): boolean => SCREEN_SECTIONS.includes(docPath.split('/')[1] ?? '');
+
+/** A screen page opens its sections with "## חלקי המסך" and closes them with "## שאלות נפוצות" and "## ראו גם". */
+export function screenTemplateProblems(source: string, docPath: string): Problem[] {
+  if (!isScreenPage(docPath)) return [];
+  const found = sectionHeadings(source);
+  const expected: [number, string][] = [[0, 'חלקי המסך'], [found.length - 2, 'שאלות נפוצות'], [found.length - 1, 'ראו גם']];
+  return expected.flatMap(([index, text]): Problem[] => {
+    const heading = found[index];
+    return heading?.text === text
+      ? []
+      : [{
+          line: heading?.line,
+          message:
+            `כאן צריך לבוא הסעיף "## ${text}"${heading === undefined ? '' : `, ולא "## ${heading.text}"`}: עמוד של מסך נפתח ב"חלקי המסך"` +
+            ' ומסתיים ב"שאלות נפוצות" וב"ראו גם" (writing/TEMPLATE.md)',
+        }];
+  });
+}
+
 /** The two steps that open every result (writing/TEMPLATE.md): the calculation in the main screen, then the result in the navigator. */
 export const OPENING_STEPS = [
   'במסך הראשי לחצו על שם החישוב. החישוב צריך להיות בסטטוס **הושלם**, ומסך התוצאות נפתח.',
@@ -71,4 +97,40 @@ export function openingStepsProblems(source: string, docPath: string): Problem[]
             ' מה שצריך לעשות לפני כן כתבו בפסקה שלפני השלבים, למשל "לפני שפותחים את התוצאה, …"',
         }];
   });
+}
+
+/** Where every result page's **פער** row links: the one definition of the gap, in the intro. */
+export const GAP_DEFINITION = '../intro.md#מה-פירוש-הפער';
+
+/** A result page's "## העמודות בטבלה" has a **פער** row that links to {@link GAP_DEFINITION}. */
+export function gapRowProblems(source: string, docPath: string): Problem[] {
+  if (!isResultPage(docPath)) return [];
+  const lines = codeFreeBody(source).split('\n');
+  const start = lines.findIndex((line) => /^##\s+העמודות בטבלה\s*$/.test(line));
+  if (start === -1) return []; // resultTemplateProblems reports the missing section.
+  const end = lines.findIndex((line, i) => i > start && /^##\s/.test(line));
+  const row = lines.slice(start + 1, end === -1 ? undefined : end).find((line) => /^\|\s*\*\*פער\*\*\s*\|/.test(line));
+  return row?.includes(`](${GAP_DEFINITION})`)
+    ? []
+    : [{
+        line: start + 1,
+        message:
+          `בטבלה של "העמודות בטבלה" צריכה להיות השורה **פער**, עם קישור להגדרה האחת של הפער: [מה פירוש הפער](${GAP_DEFINITION})` +
+          ' (writing/TEMPLATE.md)',
+      }];
+}
+
+/** A numbered area written with two numbers ("1. **(1)**"): one number an area, in a bulleted list (writing/TEMPLATE.md). */
+export function calloutNumberProblems(source: string): Problem[] {
+  return codeFreeBody(source)
+    .split('\n')
+    .flatMap((line, i): Problem[] => {
+      const match = /^\s*\d+[.)]\s+\*\*\((\d+)\)/.exec(line);
+      return match
+        ? [{
+            line: i + 1,
+            message: `האזור ממוספר פעמיים: כתבו "- **(${match[1]}) …**" ברשימה לא ממוספרת, מספר אחד לכל אזור כמו באיור (writing/TEMPLATE.md)`,
+          }]
+        : [];
+    });
 }

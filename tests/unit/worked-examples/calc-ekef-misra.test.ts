@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {datesIn, expectLinkTo, expectNumbers, fullTimeLaw, fullTimeLawLink, monthNumber, numberAfter, numbers, r, readPage, roundShekel} from './lib';
+import {expectLinkTo, expectNumbers, fullTimeLaw, fullTimeLawLink, minimumWageLaw, minimumWageLawLink, monthNumber, numberAfter, numbers, r, readPage, roundShekel} from './lib';
 
 // The worked example of calc-ekef-misra.md, recomputed from the page: (hours worked + paid absences) ÷ full-time hours.
 const page = readPage('calculation-results/calc-ekef-misra');
@@ -9,15 +9,15 @@ const frame = law.line('אין הגדרה אחת בחוק');
 // The full-time month is explained on one page; this page states the number it divides by and links there.
 const {monthHours: fullTime} = fullTimeLaw();
 assert.equal(numberAfter(frame, 'שעות בשבוע ו-'), fullTime, `${frame.where}: the full-time month differs from the one explained on its page`);
+// The minimum wage of each period is stated on one page, which the legal section links to.
 const minimumLine = law.line('שכר מינימום.');
-const minimumWage = numberAfter(minimumLine, 'למשרה מלאה הוא');
-const [minimumFrom, minimumTo] = datesIn(minimumLine);
 
 const example = page.section('דוגמה מחושבת');
 const premise = example.line('בתלוש של');
 const [, monthName, yearText] = /בתלוש של (\S+) (\d{4})/.exec(premise.text) ?? [];
 const year = Number(yearText);
 const month = monthNumber(monthName);
+const minimumWage = minimumWageLaw(year, month).monthly;
 const payslipScope = numberAfter(premise, 'היקף משרה של');
 const paid = numberAfter(premise, 'ששולם לה הוא');
 const worked = numberAfter(example.line('- שעות עבודה בפועל'), ':');
@@ -52,9 +52,8 @@ test('steps 1 to 4: hours, job scope and the gap in scope', () => {
 });
 
 test('step 5: the effect on the minimum wage', () => {
-  const first = Date.UTC(year, month - 1, 1);
-  assert.ok(Date.UTC(minimumFrom.year, minimumFrom.month - 1, minimumFrom.day) <= first, 'the minimum is in force in the example\'s month');
-  assert.ok(first <= Date.UTC(minimumTo.year, minimumTo.month - 1, minimumTo.day), 'the minimum is in force in the example\'s month');
+  expectLinkTo(law, minimumWageLawLink);
+  assert.ok(minimumLine.text.includes('כפול היקף המשרה'), `${minimumLine.where}: the part-time minimum is the full-time one times the job scope`);
   expectNumbers(example.line('שלב 5:'), [5, year, minimumWage]);
   const atPayslipScope = roundShekel((minimumWage * payslipScope) / 100);
   const atRealScope = roundShekel(minimumWage * scope);

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {coversMonth, expectLinkTo, expectNumbers, fullTimeLawLink, monthNumber, numberAfter, numbers, overtimeLaw, overtimeLawLink, r, readPage} from './lib';
+import {expectLinkTo, expectNumbers, fullTimeLawLink, minimumWageLaw, minimumWageLawLink, monthNumber, numberAfter, overtimeLaw, overtimeLawLink, r, readPage} from './lib';
 
 // The worked example of calc-monthly-aggragate.md: Dana and Yossi are read from their own pages, Michal from this one.
 const page = readPage('calculation-results/calc-monthly-aggragate');
@@ -13,9 +13,9 @@ const reportPage = readPage('calculation-results/calc-one-month-report').section
 const yossiTable = reportPage.table('רכיב', 'שולם', 'צריך היה לשלם', 'פער');
 
 const [, monthName, yearText] = /בחודש (\S+) (\d{4})/.exec(example.line('שלושה עובדים').text) ?? [];
-const minimumRow = law.row('שכר מינימום');
-assert.ok(coversMonth(minimumRow.cell('בתוקף'), Number(yearText), monthNumber(monthName)), 'the minimum-wage row is the one of the example\'s month');
-const [minimumWage] = numbers(minimumRow.cell('הקביעה'));
+// The minimum wage of each period is stated on one page, which the legal section links to and names for the example's month.
+const minimumWage = minimumWageLaw(Number(yearText), monthNumber(monthName)).monthly;
+const minimumLine = page.section('מה קובע החוק').line('שכר המינימום החודשי הוא');
 // The overtime rates are stated on one page, which this one links to beside its table.
 const {rate125, rate150} = overtimeLaw();
 
@@ -107,5 +107,7 @@ test('step 5: the gap by component, from the two workers\' pages', () => {
 test('the rules of the month link to the page that states the overtime rates, and the table does not restate them', () => {
   expectLinkTo(page.section('מה קובע החוק'), overtimeLawLink);
   expectLinkTo(page.section('מה קובע החוק'), fullTimeLawLink);
+  expectLinkTo(page.section('מה קובע החוק'), minimumWageLawLink);
+  expectNumbers(minimumLine, [Number(yearText), minimumWage]);
   for (const row of law.rows) assert.doesNotMatch(row.cells.join(' '), /\b(125|150|175|200)%/, `${row.where}: an overtime rate restated`);
 });

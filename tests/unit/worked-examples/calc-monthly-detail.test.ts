@@ -1,11 +1,10 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {coversMonth, expectLinkTo, expectNumbers, monthNumber, numberAfter, numbers, overtimeLaw, overtimeLawLink, r, readPage} from './lib';
+import {expectLinkTo, expectNumbers, minimumWageLaw, minimumWageLawLink, monthNumber, numberAfter, overtimeLaw, overtimeLawLink, r, readPage} from './lib';
 
 // The worked example of calc-monthly-detail.md, recomputed from the page: each month at the higher of the payslip rate and that month's minimum.
 const page = readPage('calculation-results/calc-monthly-detail');
 const law = page.section('מה קובע החוק');
-const minimumTable = law.table('תקופה', 'שכר מינימום לשעה');
 // The overtime rates are stated on one page, which the legal section links to.
 const {rate125} = overtimeLaw();
 
@@ -18,9 +17,8 @@ const inputs = example.table('חודש', 'שעות רגילות', `שעות נו
 const months = inputs.rows.map((row) => {
   const [name, yearText] = row.label.split(' ');
   const year = Number(yearText);
-  const minimumRow = minimumTable.rows.find((m) => coversMonth(m.cell('תקופה'), year, monthNumber(name)));
-  assert.ok(minimumRow, `no minimum wage for ${row.label}`);
-  const minimum = numbers(minimumRow.cell('שכר מינימום לשעה'))[0];
+  // The minimum wage of each period is stated on one page, which the legal section links to.
+  const minimum = minimumWageLaw(year, monthNumber(name)).hourly;
   const paidRate = row.number('תעריף בתלוש');
   const dueRate = Math.max(paidRate, minimum);
   const regularHours = row.number('שעות רגילות');
@@ -105,5 +103,6 @@ test('step 4: the gap month by month', () => {
 
 test('the legal section links to the page that states the overtime rates instead of restating them', () => {
   expectLinkTo(law, overtimeLawLink);
+  expectLinkTo(law, minimumWageLawLink);
   assert.doesNotMatch(law.lines.map((line) => line.text).join('\n'), /\b(125|150)%/);
 });

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {coversMonth, expectLinkTo, expectNumbers, fullTimeLaw, fullTimeLawLink, monthNumber, numberAfter, numbers, overtimeLaw, overtimeLawLink, r, readPage, roundShekel, workingDays} from './lib';
+import {expectLinkTo, expectNumbers, fullTimeLaw, fullTimeLawLink, minimumWageLaw, minimumWageLawLink, monthNumber, numberAfter, numbers, overtimeLaw, overtimeLawLink, r, readPage, roundShekel, workingDays} from './lib';
 
 // The worked example of calc-one-month-report.md, recomputed from the page: hour value = monthly wage ÷ 182, overtime per day;
 // the Saturday after a full week is overtime on the rest day, which the monthly wage does not cover (175% for 2 hours, then 200%).
@@ -20,10 +20,8 @@ const year = Number(yearText);
 const [longDays, longHours, longNorm] = numbers(example.line('בין ראשון לרביעי עבד'));
 const [shortDays, shortHours, shortNorm] = numbers(example.line('ימי חמישי עבד'));
 const [restHours] = numbers(example.line('בשבת אחת עבד'));
-const minimumRows = law.rows.filter((row) => row.label === 'שכר מינימום חודשי');
-const minimumRow = minimumRows.find((row) => coversMonth(row.cell('בתוקף'), year, monthNumber(monthName)));
-assert.ok(minimumRow, `no minimum wage row for ${monthName} ${year}`);
-const minimumWage = numbers(minimumRow.cell('הקביעה'))[0];
+// The minimum wage of each period is stated on one page, which the legal section links to.
+const minimumWage = minimumWageLaw(year, monthNumber(monthName)).monthly;
 
 const hourValue = roundShekel(wage / divisor);
 const value125 = r((hourValue * rate125) / 100);
@@ -50,6 +48,7 @@ test('the legal section links to the page that states the overtime and weekly-re
   expectLinkTo(page.section('מה קובע החוק'), overtimeLawLink);
   expectLinkTo(page.section('הכלל בקצרה'), overtimeLawLink);
   expectLinkTo(page.section('מה קובע החוק'), fullTimeLawLink);
+  expectLinkTo(page.section('מה קובע החוק'), minimumWageLawLink);
   expectLinkTo(page.section('הכלל בקצרה'), fullTimeLawLink);
   assert.ok(!law.rows.some((row) => /מחלק|שבוע|חודש מלא/.test(row.label)), 'the legal table restates the monthly divisor instead of linking to it');
   assert.ok(page.section('הכלל בקצרה').lines.some((line) => line.text.includes(`חלקי ${divisor}`)), 'the rule names the divisor it uses');

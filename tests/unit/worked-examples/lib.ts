@@ -314,3 +314,27 @@ export function fullTimeLaw(): {weekHours: number; monthHours: number; oldMonthH
   assert.equal(divisor, monthHours, `${law.where}: the hourly value divides by another number than the full-time month`);
   return {weekHours, monthHours, oldMonthHours, divisor};
 }
+
+/**
+ * The one page that states the minimum wage of each period (writing/TEMPLATE.md, "נתונים משפטיים"):
+ * the other pages use its amounts in their examples and link to its table.
+ */
+export const minimumWageLawPage = 'calculation-params/calculation-general-params';
+export const minimumWageLawLink = 'calculation-general-params.md#תקופת-החישוב-ושכר-המינימום';
+
+/** The monthly and hourly minimum wage in force on the first of a month, as the reader reads them in that page's table. */
+export function minimumWageLaw(year: number, month: number): {monthly: number; hourly: number} {
+  const table = readPage(minimumWageLawPage).section('תקופת החישוב ושכר המינימום').table('בתוקף מ-', 'לחודש, משרה מלאה', 'לשעה');
+  const day = Date.UTC(year, month - 1, 1);
+  const row = table.rows
+    .map((candidate) => {
+      const [from] = datesIn(candidate.cell('בתוקף מ-'));
+      assert.ok(from, `${candidate.where}: no date`);
+      return {candidate, from: Date.UTC(from.year, from.month - 1, from.day)};
+    })
+    .filter(({from}) => from <= day)
+    .sort((a, b) => a.from - b.from)
+    .at(-1)?.candidate;
+  assert.ok(row, `${minimumWageLawPage}.md: no minimum wage in force on 1.${month}.${year}`);
+  return {monthly: numbers(row.cell('לחודש, משרה מלאה'))[0], hourly: numbers(row.cell('לשעה'))[0]};
+}
