@@ -7,6 +7,7 @@ import {darkCodeTheme, lightCodeTheme} from './src/codeThemes';
 import {htmlTemplate} from './src/htmlTemplate';
 import {lastUpdateFromGit} from './src/gitWorktree';
 import remarkFormulas from './src/remark/formulas';
+import remarkLawFigureTables from './src/remark/lawFigureTables';
 import rehypeReadableTables from './src/components/ScrollableTable/rehypeReadableTables';
 import headingAliases from './src/plugins/help-links/lib/headingAliases';
 
@@ -61,8 +62,9 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           editUrl: `${site.repoUrl}/edit/main/`,
           showLastUpdateTime: true,
-          // Worked formulas stay on one line per side of "=" on a phone (src/remark/formulas.ts).
-          remarkPlugins: [remarkFormulas],
+          // The tables of dated legal figures come from src/data/lawFigures.ts (src/remark/lawFigureTables.ts);
+          // worked formulas stay on one line per side of "=" on a phone (src/remark/formulas.ts).
+          remarkPlugins: [remarkLawFigureTables, remarkFormulas],
           versions: {current: {label: 'Next'}},
           rehypePlugins: [rehypeReadableTables],
           // A heading given a stable Latin id (help links) keeps answering to its Hebrew anchor.

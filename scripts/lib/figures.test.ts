@@ -72,20 +72,17 @@ describe('the figures table', () => {
   });
 });
 
-describe('the minimum wage table shows every minimum of the figures table', () => {
-  const row = (from: string) =>
-    `| ${from} | <LawFigure kind="minimumWageMonthly" at="${from}" /> | <LawFigure kind="minimumWageHourly" at="${from}" /> | סכום סופי. |`;
-  const froms = ['1.4.2023', '1.4.2024', '1.4.2025', '1.4.2026'];
-
-  it('accepts a table with a row for each, and leaves other pages alone', () => {
-    assert.deepEqual(figureTableProblems(page(froms.map(row).join('\n')), MINIMUM_WAGE_TABLE.file), []);
+describe('the minimum wage table is drawn from the figures table', () => {
+  it('accepts the home page with its <LawFigureTable>, and leaves other pages alone', () => {
+    assert.deepEqual(figureTableProblems(page('מבוא.\n\n<LawFigureTable table="minimumWage" />\n\nסוף.'), MINIMUM_WAGE_TABLE.file), []);
     assert.deepEqual(figureTableProblems(page('טקסט.'), 'docs/calculation-results/calc-monthly-detail.md'), []);
   });
 
-  it('names each missing figure and the cell to write', () => {
-    const problems = figureTableProblems(page(froms.filter((from) => from !== '1.4.2026').map(row).join('\n')), MINIMUM_WAGE_TABLE.file);
-    assert.equal(problems.length, 2);
-    assert.ok(problems.some((p) => p.message.includes('<LawFigure kind="minimumWageMonthly" at="1.4.2026" />')));
-    assert.ok(problems.some((p) => p.message.includes('<LawFigure kind="minimumWageHourly" at="1.4.2026" />')));
+  it('fails the home page without it, or with the tag only in a code block, and says what to write', () => {
+    for (const body of ['| 1.4.2025 | <LawFigure kind="minimumWageMonthly" at="1.4.2025" /> |', '```mdx\n<LawFigureTable table="minimumWage" />\n```']) {
+      const problems = figureTableProblems(page(body), MINIMUM_WAGE_TABLE.file);
+      assert.equal(problems.length, 1, body);
+      assert.match(problems[0]?.message ?? '', /<LawFigureTable table="minimumWage" \/>/);
+    }
   });
 });

@@ -3,7 +3,7 @@
  * minimum wage, the price of a convalescence day, the study-fund ceiling…); it shows it with
  * `<LawFigure kind="…" />`, so that next year's update is one row of that table.
  */
-import {formatAmount, lawFigures, type FigureKind, type LawFigure} from '../../src/data/lawFigures';
+import {formatAmount, lawFigureTableTag, lawFigures, type LawFigure} from '../../src/data/lawFigures';
 import type {Problem} from './content';
 import {codeFreeBody, escapeRegExp, lineAt, prose, visibleFrontMatter} from './markdown';
 import {MINIMUM_WAGE_HOME} from './rule-home';
@@ -52,29 +52,20 @@ export function figureProblems(source: string): Problem[] {
 }
 
 /** The page whose table lists every minimum wage of the table, and the kinds that table shows. */
-export const MINIMUM_WAGE_TABLE = {
-  file: MINIMUM_WAGE_HOME.file,
-  kinds: ['minimumWageMonthly', 'minimumWageHourly'] as readonly FigureKind[],
-} as const;
+export const MINIMUM_WAGE_TABLE = {file: MINIMUM_WAGE_HOME.file, table: 'minimumWage'} as const;
 
 /**
- * The minimum wage's one table (its home page) shows every row of src/data/lawFigures.ts of its kinds:
- * when next year's minimum is added there, the check says which cell the table still lacks.
+ * The minimum wage's home page shows the table of every period with `<LawFigureTable>`, drawn from
+ * src/data/lawFigures.ts (src/remark/lawFigureTables.ts), never a table of its amounts written by
+ * hand: next year's minimum is one new row of data.
  */
-export function figureTableProblems(source: string, docPath: string, table = MINIMUM_WAGE_TABLE): Problem[] {
-  if (docPath !== table.file) return [];
-  const shown = new Set(
-    [...codeFreeBody(source).matchAll(/<LawFigure\b([^>]*?)\/>/g)].map(([, attributes]) => {
-      const kind = /\bkind=["']([^"']*)["']/.exec(attributes ?? '')?.[1];
-      const at = /\bat=["']([^"']*)["']/.exec(attributes ?? '')?.[1];
-      return `${kind} ${at}`;
-    }),
-  );
-  return lawFigures
-    .filter((figure) => table.kinds.includes(figure.kind) && !shown.has(`${figure.kind} ${figure.from}`))
-    .map((figure) => ({
-      message:
-        `בטבלת שכר המינימום חסר הסכום מ-${figure.from} (${figure.kind}, src/data/lawFigures.ts):` +
-        ` הוסיפו לטבלה שורה "| ${figure.from} |" עם <LawFigure kind="${figure.kind}" at="${figure.from}" />`,
-    }));
+export function figureTableProblems(source: string, docPath: string, home: {file: string; table: string} = MINIMUM_WAGE_TABLE): Problem[] {
+  if (docPath !== home.file) return [];
+  const lines = codeFreeBody(source).split('\n');
+  if (lines.some((line) => lawFigureTableTag(line) === home.table)) return [];
+  return [
+    {
+      message: `בעמוד הזה חסרה טבלת שכר המינימום של כל התקופות: כתבו בשורה נפרדת <LawFigureTable table="${home.table}" /> (הטבלה נבנית מ-src/data/lawFigures.ts)`,
+    },
+  ];
 }

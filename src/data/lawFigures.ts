@@ -2,9 +2,10 @@
  * The dated legal figures of the guide: each amount that a law or an extension order sets and that
  * changes over time, with its source and the date it takes effect. Pages never write these figures
  * by hand; they show them with `<LawFigure kind="…" />` (scripts/lib/figures.ts fails the content
- * check otherwise). Next year's update is one new row here: a figure is in force from its `from`
- * date until the `from` of the next row of the same kind, and a page that names no date shows the
- * latest row.
+ * check otherwise), and a table of every period with `<LawFigureTable table="…" />` (src/remark/
+ * lawFigureTables.ts). Next year's update is one new row here: a figure is in force from its `from`
+ * date until the `from` of the next row of the same kind, a page that names no date shows the
+ * latest row, and the tables gain the new period.
  */
 
 export type FigureKind =
@@ -25,6 +26,8 @@ export type LawFigure = {
   source: string;
   /** 'confirmed': an official or well-known source; 'check': announced or disputed, the page must say to check it. */
   status: 'confirmed' | 'check';
+  /** With 'check': what is uncertain, in Hebrew, as the tables' status column says it to the reader. */
+  note?: string;
 };
 
 const minimumWageLaw = 'חוק שכר מינימום, התשמ"ז-1987';
@@ -34,13 +37,19 @@ export const lawFigures: readonly LawFigure[] = [
   {kind: 'minimumWageMonthly', value: 5571.75, from: '1.4.2023', source: minimumWageLaw, status: 'confirmed'},
   {kind: 'minimumWageHourly', value: 30.61, from: '1.4.2023', source: minimumWageLaw, status: 'confirmed'},
   {kind: 'minimumWageMonthly', value: 5880.02, from: '1.4.2024', source: minimumWageLaw, status: 'confirmed'},
-  // One source gives 32.31 ₪.
-  {kind: 'minimumWageHourly', value: 32.3, from: '1.4.2024', source: minimumWageLaw, status: 'check'},
+  {
+    kind: 'minimumWageHourly',
+    value: 32.3,
+    from: '1.4.2024',
+    source: minimumWageLaw,
+    status: 'check',
+    note: 'לשעה יש גם פרסום של 32.31\u00A0₪. ההפרש של אגורה לשעה משנה את הפער רק באגורות.',
+  },
   {kind: 'minimumWageMonthly', value: 6247.67, from: '1.4.2025', source: minimumWageLaw, status: 'confirmed'},
   {kind: 'minimumWageHourly', value: 34.32, from: '1.4.2025', source: minimumWageLaw, status: 'confirmed'},
   // Announced in January 2026; the signed order was not seen.
-  {kind: 'minimumWageMonthly', value: 6443.85, from: '1.4.2026', source: minimumWageLaw, status: 'check'},
-  {kind: 'minimumWageHourly', value: 35.4, from: '1.4.2026', source: minimumWageLaw, status: 'check'},
+  {kind: 'minimumWageMonthly', value: 6443.85, from: '1.4.2026', source: minimumWageLaw, status: 'check', note: 'פורסם כסכום מוסכם, והצו החתום עוד לא נמצא.'},
+  {kind: 'minimumWageHourly', value: 35.4, from: '1.4.2026', source: minimumWageLaw, status: 'check', note: 'פורסם כסכום מוסכם, והצו החתום עוד לא נמצא.'},
   {kind: 'havraaDayPrivate', value: 418, from: '1.7.2023', source: havraaOrder, status: 'confirmed'},
   {kind: 'havraaDayCivilService', value: 471.4, from: '1.6.2023', source: 'תקשי"ר וחוזרי הממונה על השכר', status: 'check'},
   // Most sources give 15,712 ₪ (also for 2026); one gives 15,751 ₪ for 2025.
@@ -125,10 +134,62 @@ export function lawFigureTagText(attributes: string): string | undefined {
   return lawFigureText(kind, show as FigureField, at);
 }
 
-/** Markdown with each `<LawFigure … />` replaced by the text it renders (for tools that read the Markdown). */
-export function expandLawFigures(markdown: string, escape: (text: string) => string = (text) => text): string {
-  return markdown.replace(figureTag, (tag, attributes: string) => {
-    const text = lawFigureTagText(attributes);
-    return text === undefined ? tag : escape(text);
+/** The tables of every period that pages show with `<LawFigureTable table="…" />`: a row per date, a column per kind. */
+export const lawFigureTables = {
+  minimumWage: {
+    dateHeading: 'בתוקף מ-',
+    columns: [
+      {kind: 'minimumWageMonthly', heading: 'לחודש, משרה מלאה'},
+      {kind: 'minimumWageHourly', heading: 'לשעה'},
+    ],
+    statusHeading: 'מצב',
+  },
+} as const satisfies Record<string, {dateHeading: string; columns: readonly {kind: FigureKind; heading: string}[]; statusHeading: string}>;
+
+export type LawFigureTableName = keyof typeof lawFigureTables;
+
+export function isLawFigureTableName(name: string): name is LawFigureTableName {
+  return Object.hasOwn(lawFigureTables, name);
+}
+
+/**
+ * One table as Markdown (GFM): a row for each date on which a figure of its kinds takes effect, in
+ * order, each cell the figure in force from that date, and the status: final, or what to check.
+ */
+export function lawFigureTableMarkdown(name: LawFigureTableName): string {
+  const table = lawFigureTables[name];
+  const kinds: readonly FigureKind[] = table.columns.map((column) => column.kind);
+  const dates = [...new Set(lawFigures.filter((f) => kinds.includes(f.kind)).map((f) => f.from))].sort((a, b) => dayTime(a) - dayTime(b));
+  const cells = (values: readonly string[]) => `| ${values.join(' | ')} |`;
+  const rows = dates.map((from) => {
+    const figures = kinds.map((kind) => lawFigure(kind, from));
+    const notes = [...new Set(figures.filter((f) => f.from === from && f.status === 'check').map((f) => f.note ?? 'הסכום עוד לא סופי.'))];
+    const status = notes.length === 0 ? 'סכום סופי.' : `יש לבדוק: ${notes.join(' ')}`;
+    return cells([from, ...figures.map((f) => lawFigureText(f.kind, 'value', from)), status]);
   });
+  const headings = [table.dateHeading, ...table.columns.map((column) => column.heading), table.statusHeading];
+  return [cells(headings), cells(headings.map(() => '---')), ...rows].join('\n');
+}
+
+/** A line that is only `<LawFigureTable table="…" />`: the table's name, else undefined. */
+export function lawFigureTableTag(line: string): string | undefined {
+  return /^\s*<LawFigureTable\s+table=["']([^"']+)["']\s*\/>\s*$/.exec(line)?.[1];
+}
+
+/**
+ * Markdown with each `<LawFigure … />` replaced by the text it renders, and each line that is a
+ * `<LawFigureTable … />` by its table (for tools that read the Markdown).
+ */
+export function expandLawFigures(markdown: string, escape: (text: string) => string = (text) => text): string {
+  return markdown
+    .split('\n')
+    .map((line) => {
+      const name = lawFigureTableTag(line);
+      if (name !== undefined && isLawFigureTableName(name)) return lawFigureTableMarkdown(name).split('\n').map(escape).join('\n');
+      return line.replace(figureTag, (tag, attributes: string) => {
+        const text = lawFigureTagText(attributes);
+        return text === undefined ? tag : escape(text);
+      });
+    })
+    .join('\n');
 }

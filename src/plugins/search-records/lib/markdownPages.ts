@@ -112,11 +112,11 @@ const siteConstantTag = /<SiteConstant\b([^>]*?)\/>/g;
 const showIfOpen = /^\s*<ShowIf\s+condition=["']([^"']+)["']\s*>\s*$/;
 const showIfClose = /^\s*<\/ShowIf>\s*$/;
 /** A line that is only a component of its own, e.g. `<AnalyticsConsentSettings />`: it renders in the browser only. */
-const browserOnlyComponent = /^\s*<(?!(?:SiteConstant|LawFigure)\b)[A-Z]\w*(\s[^>]*)?\/>\s*$/;
+const browserOnlyComponent = /^\s*<(?!(?:SiteConstant|LawFigure|LawFigureTable)\b)[A-Z]\w*(\s[^>]*)?\/>\s*$/;
 
 /**
  * The MDX in our Markdown that this renderer cannot run, made plain: import and export lines
- * (outside code blocks) are dropped, and each `<SiteConstant>` and `<LawFigure>` becomes the text
+ * (outside code blocks) are dropped, and each `<SiteConstant>` and `<LawFigure>` becomes the text (a `<LawFigureTable>` line, its table)
  * the component renders (`siteConstantText` of src/site.ts, `lawFigureText` of src/data/lawFigures.ts);
  * a `<ShowIf condition="…">` passage (tags on lines of their own) is kept or dropped as the component
  * decides (`siteConditionHolds`); a line that is only a self-closing component, which renders nothing
