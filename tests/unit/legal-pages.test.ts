@@ -117,7 +117,9 @@ test('cookies: analytics only with consent, the choice listed in the table and c
   assert.match(text, /^\| `analytics-consent-<site>` \| אחסון מקומי \|/m);
   assert.match(text, /^## Google Analytics – רק בהסכמתכם \\\{#analytics\}$/m);
   const {conditions, inside} = passages(text);
-  assert.deepEqual([...new Set(conditions)].sort(), ['analytics', 'no-analytics', 'search-events']);
+  assert.deepEqual([...new Set(conditions)].sort(), ['algolia', 'analytics', 'no-analytics', 'search-events']);
+  // Whether the site makes cookies at all is said for this build, before the table, not as a condition on the operator.
+  assert.doesNotMatch(text, /עוגיות נוצרות רק אם באתר מופעלת/);
   assert.ok(inside.some((body) => body.includes('<AnalyticsConsentSettings />')));
 });
 
