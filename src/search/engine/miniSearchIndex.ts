@@ -110,10 +110,15 @@ class MiniSearchTermIndex implements TermIndex {
 
 export const miniSearchTermIndex: TermIndexFactory = {
   build(documents) {
-    const index = new MiniSearch<{id: number; texts: OwnTexts}>(miniSearchOptions);
-    index.addAll(documents.map((texts, id) => ({id, texts})));
+    // The vocabulary is gathered as MiniSearch tokenizes each text (once: tokenizing is most of the indexing time).
     const terms = new Set<string>();
-    for (const texts of documents) for (const text of Object.values(texts)) for (const token of tokenize(text)) terms.add(token);
+    const gathering = (text: string): string[] => {
+      const tokens = tokenize(text);
+      for (const token of tokens) terms.add(token);
+      return tokens;
+    };
+    const index = new MiniSearch<{id: number; texts: OwnTexts}>({...miniSearchOptions, tokenize: gathering});
+    index.addAll(documents.map((texts, id) => ({id, texts})));
     return new MiniSearchTermIndex(
       index,
       vocabularyOf([...terms]),

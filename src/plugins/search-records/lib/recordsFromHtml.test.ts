@@ -1,6 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {defaultPageGroupName, defaultPageRank, recordsFromHtml} from './recordsFromHtml';
+import {parse, type HTMLElement} from 'node-html-parser';
+import {defaultPageGroupName, defaultPageRank, inSkippedBlock, recordElements, recordsFromHtml} from './recordsFromHtml';
 
 /** A trimmed copy of what Docusaurus 3 renders for a doc page: sidebar, breadcrumbs, TOC, article, footer. */
 const docPage = `<!doctype html>
@@ -168,4 +169,16 @@ test('page rank: intro first, docs above pages, legal last', () => {
   assert.ok(defaultPageRank('/intro', 'docs') > defaultPageRank('/scan-results/scan-report', 'docs'));
   assert.ok(defaultPageRank('/scan-results/scan-report', 'docs') > defaultPageRank('/about', 'page'));
   assert.ok(defaultPageRank('/about', 'page') > defaultPageRank('/legal/sla', 'page'));
+});
+
+test('the record elements are the headings and paragraphs in document order, none inside navigation, a header or a table of contents', () => {
+  const body = parse(
+    '<div><h2>א</h2><nav><p>ניווט</p></nav><ul><li>ב<p>ג</p></li></ul><header><h3>כותרת</h3></header><div class="table-of-contents"><li>תוכן</li></div><table><tr><td>ד</td></tr></table><h6>ה</h6></div>',
+  ).firstChild as HTMLElement;
+  assert.deepEqual(
+    recordElements(body).map((element) => element.text),
+    ['א', 'בג', 'ג', 'ד', 'ה'],
+  );
+  assert.equal(inSkippedBlock(body.querySelector('nav p')!), true);
+  assert.equal(inSkippedBlock(body.querySelector('td')!), false);
 });

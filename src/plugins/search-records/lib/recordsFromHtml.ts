@@ -55,7 +55,6 @@ export function defaultPageRank(pathname: string, kind: PageKind): number {
   return kind === 'docs' ? 1 : 0;
 }
 
-const contentSelector = 'p, li, td';
 const headingTags = new Set(['H1', 'H2', 'H3', 'H4', 'H5', 'H6']);
 /** Blocks whose text belongs to their own records, not to the list item that holds them. */
 const nestedBlocks = new Set(['UL', 'OL', 'P', 'TABLE', 'PRE', 'LI', 'DIV', 'BLOCKQUOTE']);
@@ -87,8 +86,80 @@ function ownText(element: HTMLElement, skipNestedBlocks: boolean): string {
   return cleanText(parts.join(''));
 }
 
-function metaContent(root: HTMLElement, name: string): string | undefined {
-  const value = root.querySelector(`meta[name="${name}"]`)?.getAttribute('content')?.trim();
+/** Blocks whose headings and paragraphs are not the page's text: navigation, headers, tables of contents. */
+const skippedTags = new Set(['NAV', 'HEADER']);
+const skippedClasses = ['theme-doc-toc-mobile', 'table-of-contents'];
+const isSkippedBlock = (element: HTMLElement): boolean => skippedTags.has(element.tagName) || skippedClasses.some((name) => element.classList.contains(name));
+
+/** Whether the element or one of its ancestors is such a block (as `closest('nav, header, …')`). */
+export function inSkippedBlock(element: HTMLElement): boolean {
+  for (let node: HTMLElement | null = element; node && node.nodeType === 1; node = node.parentNode) {
+    if (isSkippedBlock(node)) return true;
+  }
+  return false;
+}
+
+const recordTags = new Set(['H2', 'H3', 'H4', 'H5', 'H6', 'P', 'LI', 'TD']);
+
+/**
+ * The headings and paragraphs of a page's body, in document order, outside navigation, headers
+ * and tables of contents: `querySelectorAll('h2, …, p, li, td')` less those in a `closest('nav, …')`,
+ * in one walk. Selectors are compiled again at each call by node-html-parser and read every
+ * element's attributes; by hand, the step is several times faster on a big guide.
+ */
+export function recordElements(body: HTMLElement): HTMLElement[] {
+  const found: HTMLElement[] = [];
+  if (inSkippedBlock(body)) return found;
+  const walk = (node: HTMLElement): void => {
+    for (const child of node.childNodes) {
+      if (child.nodeType !== 1) continue;
+      const element = child as HTMLElement;
+      if (isSkippedBlock(element)) continue;
+      if (recordTags.has(element.tagName)) found.push(element);
+      walk(element);
+    }
+  };
+  walk(body);
+  return found;
+}
+
+/** What the extractor reads of a whole page, found in one walk (no selector over the whole document). */
+type PageParts = {
+  html?: HTMLElement;
+  title?: HTMLElement;
+  article?: HTMLElement;
+  metas: Map<string, HTMLElement>;
+  /** Sidebar links of an active category (`.menu__link--sublist.menu__link--active`). */
+  activeCategories: HTMLElement[];
+  /** Breadcrumb links in an item that is not the active one (`.breadcrumbs__item:not(.breadcrumbs__item--active) .breadcrumbs__link`). */
+  crumbs: HTMLElement[];
+};
+
+function pageParts(root: HTMLElement): PageParts {
+  const parts: PageParts = {metas: new Map(), activeCategories: [], crumbs: []};
+  const walk = (node: HTMLElement, inCrumb: boolean): void => {
+    for (const child of node.childNodes) {
+      if (child.nodeType !== 1) continue;
+      const element = child as HTMLElement;
+      const {tagName, classList} = element;
+      if (tagName === 'HTML') parts.html ??= element;
+      else if (tagName === 'TITLE') parts.title ??= element;
+      else if (tagName === 'ARTICLE') parts.article ??= element;
+      else if (tagName === 'META') {
+        const name = element.getAttribute('name');
+        if (name !== undefined && !parts.metas.has(name)) parts.metas.set(name, element);
+      }
+      if (classList.contains('menu__link--sublist') && classList.contains('menu__link--active')) parts.activeCategories.push(element);
+      if (inCrumb && classList.contains('breadcrumbs__link')) parts.crumbs.push(element);
+      walk(element, inCrumb || (classList.contains('breadcrumbs__item') && !classList.contains('breadcrumbs__item--active')));
+    }
+  };
+  walk(root, false);
+  return parts;
+}
+
+function metaContent(parts: PageParts, name: string): string | undefined {
+  const value = parts.metas.get(name)?.getAttribute('content')?.trim();
   return value ? value : undefined;
 }
 
@@ -96,27 +167,26 @@ function objectId(url: string, position: number): string {
   return createHash('sha1').update(`${url}#${position}`).digest('hex').slice(0, 16);
 }
 
-function pageTitle(root: HTMLElement): string | undefined {
-  const title = cleanText(root.querySelector('title')?.text ?? '');
+function pageTitle(parts: PageParts): string | undefined {
+  const title = cleanText(parts.title?.text ?? '');
   // Docusaurus titles read "Page | Site"; the site's name says nothing about the page.
   return title.split(' | ')[0] || undefined;
 }
 
 /** lvl0 of a docs page: the deepest active sidebar category, else the breadcrumb's category. */
-function docsCategory(root: HTMLElement): string | undefined {
-  const active = root.querySelectorAll('.menu__link--sublist.menu__link--active');
+function docsCategory(parts: PageParts): string | undefined {
+  const active = parts.activeCategories;
   const sidebar = active.length > 0 ? cleanText(active.at(-1)!.text) : '';
   if (sidebar) return sidebar;
-  const crumbs = root
-    .querySelectorAll('.breadcrumbs__item:not(.breadcrumbs__item--active) .breadcrumbs__link')
+  const crumbs = parts.crumbs
     .filter((crumb) => crumb.getAttribute('aria-label') === undefined)
     .map((crumb) => cleanText(crumb.text))
     .filter(Boolean);
   return crumbs.at(-1);
 }
 
-function keywordsOf(root: HTMLElement, siteKeywords: readonly string[]): string[] | undefined {
-  const content = metaContent(root, 'keywords');
+function keywordsOf(parts: PageParts, siteKeywords: readonly string[]): string[] | undefined {
+  const content = metaContent(parts, 'keywords');
   if (!content) return undefined;
   const keywords = content.split(',').map((keyword) => keyword.trim()).filter(Boolean);
   const site = new Set(siteKeywords.map((keyword) => keyword.trim()));
@@ -128,22 +198,22 @@ export function recordsFromHtml(page: PageInput, options: ExtractOptions = {}): 
   const urlWithoutAnchor = page.url.replace(/#.*$/, '');
   const pathname = decodeURI(new URL(urlWithoutAnchor).pathname).replace(/\/$/, '') || '/';
   if (skippedPaths.has(pathname)) return [];
-  const root = parse(page.html, {comment: false});
-  const article = root.querySelector('article');
+  const parts = pageParts(parse(page.html, {comment: false}));
+  const {article} = parts;
   if (!article) return [];
 
-  const htmlClass = root.querySelector('html')?.getAttribute('class') ?? '';
-  const docusaurusTag = metaContent(root, 'docsearch:docusaurus_tag') ?? metaContent(root, 'docusaurus_tag') ?? 'default';
+  const htmlClass = parts.html?.getAttribute('class') ?? '';
+  const docusaurusTag = metaContent(parts, 'docsearch:docusaurus_tag') ?? metaContent(parts, 'docusaurus_tag') ?? 'default';
   const kind: PageKind = htmlClass.includes('plugin-docs') || docusaurusTag.startsWith('docs-') ? 'docs' : 'page';
-  const language = root.querySelector('html')?.getAttribute('lang') ?? metaContent(root, 'docsearch:language') ?? 'he';
-  const version = metaContent(root, 'docsearch:version');
+  const language = parts.html?.getAttribute('lang') ?? metaContent(parts, 'docsearch:language') ?? 'he';
+  const version = metaContent(parts, 'docsearch:version');
   const body = article.querySelector('.theme-doc-markdown') ?? article;
   const h1 = article.querySelector('header h1') ?? article.querySelector('h1');
-  const lvl1 = (h1 ? ownText(h1, false) : '') || pageTitle(root);
+  const lvl1 = (h1 ? ownText(h1, false) : '') || pageTitle(parts);
   if (!lvl1) return [];
-  const lvl0 = kind === 'docs' ? docsCategory(root) ?? options.defaultLvl0 ?? defaultLvl0 : (options.pageGroup ?? defaultPageGroup)(pathname);
+  const lvl0 = kind === 'docs' ? docsCategory(parts) ?? options.defaultLvl0 ?? defaultLvl0 : (options.pageGroup ?? defaultPageGroup)(pathname);
   const pageRank = (options.pageRank ?? defaultPageRank)(pathname, kind);
-  const keywords = keywordsOf(root, options.siteKeywords ?? []);
+  const keywords = keywordsOf(parts, options.siteKeywords ?? []);
 
   const records: DocSearchRecord[] = [];
   const hierarchy: Hierarchy = {...emptyHierarchy(), lvl0, lvl1};
@@ -168,8 +238,7 @@ export function recordsFromHtml(page: PageInput, options: ExtractOptions = {}): 
   };
 
   push('lvl1', null);
-  for (const element of body.querySelectorAll(`h2, h3, h4, h5, h6, ${contentSelector}`)) {
-    if (element.closest('nav, header, .theme-doc-toc-mobile, .table-of-contents')) continue;
+  for (const element of recordElements(body)) {
     if (headingTags.has(element.tagName)) {
       const level = Number(element.tagName.slice(1)) as 2 | 3 | 4 | 5 | 6;
       const text = ownText(element, false);
