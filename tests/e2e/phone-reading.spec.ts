@@ -73,6 +73,24 @@ test.describe('wide tables on a phone', () => {
     expect(await brokenAmounts(page)).toEqual([]);
   });
 
+  test('a card\'s value of several pieces reads as one text: the full stop after an amount stays on its line', async ({page}) => {
+    await page.goto('/calculation-params/calculation-general-params');
+    const row = page.locator('table[data-cards] tbody tr').filter({hasText: '1.4.2024'});
+    const status = row.locator('td[data-label="מצב"]');
+    await status.scrollIntoViewIfNeeded();
+    await expect(status).toContainText('32.31\u00A0₪. ההפרש');
+    // The amount's last character and the full stop after it (a formula's box, then the sentence's text).
+    const [amountTop, stopTop] = await status.evaluate((cell) => {
+      const formula = Array.from(cell.querySelectorAll('.formula')).find((span) => span.textContent?.includes('32.31'))!;
+      const stop = document.createRange();
+      const after = formula.nextSibling as Text;
+      stop.setStart(after, 0);
+      stop.setEnd(after, 1);
+      return [formula.getBoundingClientRect().top, stop.getBoundingClientRect().top];
+    });
+    expect(Math.abs(amountTop - stopTop)).toBeLessThanOrEqual(4);
+  });
+
   test('no amount of the results pages is split from its ₪ sign', async ({page}) => {
     for (const path of [hoursPage, '/calculation-results/calc-nohehut-sahar', '/calculation-results/calc-hushtalmut', '/calculation-params/calculaton-month']) {
       await page.goto(path);

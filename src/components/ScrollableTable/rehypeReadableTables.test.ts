@@ -50,3 +50,18 @@ test('a narrower table is left a plain table, and code keeps its spaces', () => 
   assert.equal((cell.children[0] as {value: string}).value, `הסכום: 10${nbsp}₪`);
   assert.equal((code.children[0] as {value: string}).value, '10 ₪');
 });
+
+test('a card\'s cell with several pieces holds them in one span; a cell of one piece is left as it is', () => {
+  const formula = el('span', [text('32.31 ₪')]);
+  formula.properties.className = ['formula'];
+  const wide = table(['מ-', 'לחודש', 'לשעה', 'מצב'], [['1.4.2024', '5,880.02 ₪', '32.30 ₪', '']]);
+  const status = ((wide.children[1] as Element).children[0] as Element).children[3] as Element;
+  status.children = [text('יש לבדוק: פרסום של '), formula, text('. ההפרש באגורות.')];
+  rehypeReadableTables()({type: 'root', children: [wide]});
+  assert.equal(status.children.length, 1);
+  const [wrapper] = status.children as Element[];
+  assert.equal(wrapper!.tagName, 'span');
+  assert.deepEqual(wrapper!.children.map((child) => child.type), ['text', 'element', 'text']);
+  const amount = ((wide.children[1] as Element).children[0] as Element).children[1] as Element;
+  assert.equal(amount.children[0]!.type, 'text');
+});

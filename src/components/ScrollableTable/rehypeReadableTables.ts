@@ -8,7 +8,9 @@ import type {Element, ElementContent, Root, RootContent} from 'hast';
  * - a wide table is marked `data-cards`, and each of its body cells carries its column's heading
  *   (`data-label`), which the table's stylesheet shows beside the value when a narrow column lays
  *   its rows out as cards; such a table states its roles too, which Safari drops from a table that
- *   is not displayed as one.
+ *   is not displayed as one; a body cell whose value is several pieces (words, a formula, a link)
+ *   holds them in one <span>, so that the card lays the value out as one piece of text beside its
+ *   column's name instead of one box per piece.
  */
 
 /**
@@ -62,6 +64,11 @@ export function labelWideTable(table: Element): void {
         const label = labels[index];
         if (label) {
           cell.properties.dataLabel = label;
+        }
+        // The card's cell is a flex box (styles.module.css): each piece of its text would be a box of its own,
+        // and a sentence broken around a formula showed its full stop at the start of the next line.
+        if (cell.children.length > 1) {
+          cell.children = [{type: 'element', tagName: 'span', properties: {}, children: cell.children}];
         }
       });
     }
