@@ -3,7 +3,7 @@
  * minimum wage, the price of a convalescence day, the study-fund ceiling…); it shows it with
  * `<LawFigure kind="…" />`, so that next year's update is one row of that table.
  */
-import {formatAmount, lawFigureTableTag, lawFigures, type LawFigure} from '../../src/data/lawFigures';
+import {formatAmount, lawFigureTableTag, lawFigures, type LawFigure, type LawFigureTableName} from '../../src/data/lawFigures';
 import type {Problem} from './content';
 import {codeFreeBody, escapeRegExp, lineAt, prose, visibleFrontMatter} from './markdown';
 import {MINIMUM_WAGE_HOME} from './rule-home';
@@ -51,15 +51,15 @@ export function figureProblems(source: string): Problem[] {
   return [...handWritten, ...headingProblems(source)].sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
 }
 
-/** The page whose table lists every minimum wage of the table, and the kinds that table shows. */
-export const MINIMUM_WAGE_TABLE = {file: MINIMUM_WAGE_HOME.file, table: 'minimumWage'} as const;
+/** The minimum wage's home page, and the table of src/data/lawFigures.ts it shows. */
+export const MINIMUM_WAGE_TABLE: {file: string; table: LawFigureTableName} = {file: MINIMUM_WAGE_HOME.file, table: 'minimumWage'};
 
 /**
  * The minimum wage's home page shows the table of every period with `<LawFigureTable>`, drawn from
  * src/data/lawFigures.ts (src/remark/lawFigureTables.ts), never a table of its amounts written by
  * hand: next year's minimum is one new row of data.
  */
-export function figureTableProblems(source: string, docPath: string, home: {file: string; table: string} = MINIMUM_WAGE_TABLE): Problem[] {
+export function figureTableProblems(source: string, docPath: string, home = MINIMUM_WAGE_TABLE): Problem[] {
   if (docPath !== home.file) return [];
   const lines = codeFreeBody(source).split('\n');
   if (lines.some((line) => lawFigureTableTag(line) === home.table)) return [];
