@@ -11,8 +11,9 @@
  * Then, in Node, a synthetic guide of --pages pages (5,000 by default): the gzip bytes a two-word
  * query fetches from the split index, against the whole index the old format downloads.
  *
- *   npm run bench:first-search [-- build-before build] [--runs 5] [--pages 5000] [--trace]
+ *   npm run bench:first-search [-- build-before build] [--runs 5] [--pages 5000] [--trace] [--node-only]
  *
+ * `--node-only` leaves out the browser part (and the build it needs): only the synthetic guide's figures.
  * `--trace` prints, for each build's first run, every request from the tap on (start → end, ms).
  *
  * Run it under `flock /tmp/bench.lock`: timings are only comparable within one run.
@@ -204,15 +205,16 @@ async function synthetic(records: readonly DocSearchRecord[], pages: number, que
 }
 
 async function main(): Promise<void> {
-  const runs = option('runs', 5);
+  const nodeOnly = process.argv.includes('--node-only');
+  const runs = nodeOnly ? 0 : option('runs', 5);
   const dirs = (buildDirs.length > 0 ? buildDirs : ['build']).map((dir) => path.resolve(repoRoot, dir));
-  for (const dir of dirs) {
+  for (const dir of nodeOnly ? [] : dirs) {
     if (!existsSync(path.join(dir, 'search/index.json'))) {
       if (path.basename(dir) !== 'build') throw new Error(`${dir} has no search/index.json`);
       execFileSync('npx', ['docusaurus', 'build'], {cwd: repoRoot, stdio: 'inherit'});
     }
   }
-  const servers = await Promise.all(dirs.map((dir) => serveStatic(dir)));
+  const servers = await Promise.all((nodeOnly ? [] : dirs).map((dir) => serveStatic(dir)));
   const results = cases.map(() => dirs.map((): Run[] => []));
   try {
     for (let round = 0; round < runs; round += 1) {

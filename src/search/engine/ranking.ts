@@ -1,7 +1,7 @@
-import {tokenize} from '../hebrew';
 import {matchesFacetFilters, matchesFilters, valueAtPath, type SearchParameters} from '../params';
 import type {DocSearchRecord} from '../records';
 import type {EngineSettings} from './options';
+import {tokenPositions} from './positions';
 import type {QueryForms, QueryWord} from './queryForms';
 import type {Structure} from './structure';
 import {mergeMatch, type FieldBoosts, type TermIndex, type WordMatches} from './termIndex';
@@ -50,7 +50,7 @@ export type RankingInputs = {
 
 export class Ranking {
   private readonly records: readonly DocSearchRecord[];
-  private readonly tokenCache: (string[] | undefined)[] = [];
+  private readonly tokenCache: (Map<string, number[]> | undefined)[] = [];
   /** The ranking criteria of the settings, in order, as comparisons of two candidates. */
   private readonly criteria: Comparison[];
 
@@ -143,42 +143,45 @@ export class Ranking {
     return matched;
   }
 
-  /** A record's own text (its content, or its heading), tokenized once. */
-  private ownTokens(index: number): string[] {
-    let tokens = this.tokenCache[index];
-    if (tokens === undefined) {
+  /** Where a term stands in a record's own text (its content, or its heading): from the index, or its text tokenized once. */
+  private positions(index: number, term: string): readonly number[] {
+    const {termIndex} = this.inputs;
+    if (termIndex.positions) return termIndex.positions(term, index);
+    let positions = this.tokenCache[index];
+    if (positions === undefined) {
       const record = this.records[index]!;
-      const text = record.type === 'content' ? record.content : record.hierarchy[record.type];
-      tokens = text ? tokenize(text) : [];
-      this.tokenCache[index] = tokens;
+      positions = tokenPositions(record.type === 'content' ? record.content : record.hierarchy[record.type]);
+      this.tokenCache[index] = positions;
     }
-    return tokens;
+    return positions.get(term) ?? [];
   }
 
   /**
-   * How close together the query words stand in one text: (words present / query words) / (1 +
-   * words between them), so that a text holding the query as a phrase ranks first.
+   * How close together the query words stand in one record's own text: (words present / query
+   * words) / (1 + words between them), so that a text holding the query as a phrase ranks first.
    */
-  private textProximity(tokens: readonly string[], terms: readonly Set<string>[], wordCount: number): number {
-    const matched = tokens.map((token) => terms.flatMap((wordTerms, i) => (wordTerms.has(token) ? [i] : [])));
-    const present = new Set(matched.flat());
+  private textProximity(index: number, terms: readonly Set<string>[], wordCount: number): number {
+    // Each place a query word stands at, by position.
+    const places: [position: number, word: number][] = [];
+    terms.forEach((wordTerms, word) => {
+      for (const term of wordTerms) for (const position of this.positions(index, term)) places.push([position, word]);
+    });
+    const present = new Set(places.map(([, word]) => word));
     if (present.size < 2) return 0;
+    places.sort((a, b) => a[0] - b[0]);
     // The shortest run of words holding every query word present.
     const counts = new Map<number, number>();
     let covered = 0;
     let best = Infinity;
     let start = 0;
-    for (let end = 0; end < matched.length; end += 1) {
-      for (const word of matched[end]!) {
-        counts.set(word, (counts.get(word) ?? 0) + 1);
-        if (counts.get(word) === 1) covered += 1;
-      }
+    for (const [end, word] of places) {
+      counts.set(word, (counts.get(word) ?? 0) + 1);
+      if (counts.get(word) === 1) covered += 1;
       while (covered === present.size) {
-        best = Math.min(best, end - start + 1);
-        for (const word of matched[start]!) {
-          counts.set(word, counts.get(word)! - 1);
-          if (counts.get(word) === 0) covered -= 1;
-        }
+        const [first, firstWord] = places[start]!;
+        best = Math.min(best, end - first + 1);
+        counts.set(firstWord, counts.get(firstWord)! - 1);
+        if (counts.get(firstWord) === 0) covered -= 1;
         start += 1;
       }
     }
@@ -189,7 +192,7 @@ export class Ranking {
   private proximity(candidate: Candidate, wordCount: number): number {
     let best = 0;
     for (let index = candidate.index; index >= 0; index = this.inputs.structure.parent[index]!) {
-      best = Math.max(best, this.textProximity(this.ownTokens(index), candidate.terms, wordCount));
+      best = Math.max(best, this.textProximity(index, candidate.terms, wordCount));
     }
     return best;
   }

@@ -5,10 +5,11 @@ import type {DocSearchRecord} from '../records';
 import {isLetterPrefix, letterTerms} from './letterPrefix';
 import {lowerBound, partialMiniSearchIndex, vocabularyOf, type Vocabulary} from './miniSearchIndex';
 import type {EngineOptions} from './options';
+import {decodePositions} from './positions';
 import type {EngineResult} from './response';
 import {SearchEngine} from './searchEngine';
-import {lazyRecords} from './skeleton';
-import {expandShardTerm, frontDecode, runStarts, shardFile, splitFormat, textFile, type SplitEntry, type TermShard, type TextGroup, type TextRow} from './split';
+import {lazyRecords, LoadedTexts} from './skeleton';
+import {expandShardTerm, frontDecode, runStarts, shardFile, splitFormat, textFile, type SplitEntry, type TermShard, type TextGroup} from './split';
 import type {Structure} from './structure';
 import type {FieldBoosts, TermIndex, WordForm, WordMatches} from './termIndex';
 
@@ -50,6 +51,9 @@ class ShardedTermIndex implements TermIndex {
   private readonly starts: number[];
   /** Per first letter, the terms a lone letter typed last reaches (the entry's `letters`). */
   private readonly expansions: Map<string, string[]>;
+  /** The loaded terms' positions (./positions.ts), as the shards code them and decoded once asked for. */
+  private readonly codedPositions = new Map<string, number[]>();
+  private readonly decodedPositions = new Map<string, Map<number, number[]>>();
 
   constructor(
     private readonly entry: SplitEntry,
@@ -67,7 +71,10 @@ class ShardedTermIndex implements TermIndex {
     const fieldLength = new Map<number, number[]>();
     const index: AsPlainObject['index'] = [];
     for (const shard of [...this.loaded.keys()].sort((a, b) => a - b).map((i) => this.loaded.get(i)!)) {
-      for (const [term, ...postings] of shard) index.push([term, expandShardTerm(postings, fieldLength)]);
+      for (const [term, positions, ...postings] of shard) {
+        index.push([term, expandShardTerm(postings, fieldLength)]);
+        if (!this.codedPositions.has(term)) this.codedPositions.set(term, positions);
+      }
     }
     const {documentCount, nextId, fieldIds, averageFieldLength, dirtCount} = this.entry.index;
     const plain: AsPlainObject = {
@@ -88,6 +95,18 @@ class ShardedTermIndex implements TermIndex {
 
   has(term: string, prefix: boolean): boolean {
     return this.partial.has(term, prefix);
+  }
+
+  /** Where a loaded term stands in a record's text (the shards carry it: ranking reads no stored text). */
+  positions(term: string, record: number): readonly number[] {
+    let byRecord = this.decodedPositions.get(term);
+    if (!byRecord) {
+      const coded = this.codedPositions.get(term);
+      if (!coded) return [];
+      byRecord = decodePositions(coded);
+      this.decodedPositions.set(term, byRecord);
+    }
+    return byRecord.get(record) ?? [];
   }
 
   /** The numbers of the vocabulary's terms that a form reaches: itself, those it starts, those within its typos. */
@@ -132,10 +151,10 @@ export class ShardedEngine {
   private readonly records: DocSearchRecord[];
   private readonly structure: Structure;
   private readonly shards = new Map<number, TermShard>();
-  private readonly texts = new Map<number, TextGroup>();
+  private readonly texts: LoadedTexts;
+  private readonly loadedGroups = new Set<number>();
   private readonly fetching = new Map<string, Promise<unknown>>();
   private readonly termIndex: ShardedTermIndex;
-  private readonly textStarts: number[];
   private missing: Missing = {shards: new Set(), texts: new Set()};
   private engine: SearchEngine | undefined;
 
@@ -148,19 +167,12 @@ export class ShardedEngine {
       throw new Error(`Unknown search entry format "${String(entry.format)}"; expected "${splitFormat}". Rebuild the site.`);
     }
     this.build = entry.build;
-    this.textStarts = runStarts(entry.texts);
-    const {records, structure} = lazyRecords(entry.records, entry.pages, (i) => this.storedTexts(i));
+    const textStarts = runStarts(entry.texts);
+    this.texts = new LoadedTexts(textStarts, (record) => runOf(textStarts, record), (group) => this.missing.texts.add(group));
+    const {records, structure} = lazyRecords(entry.records, this.texts);
     this.records = records;
     this.structure = structure;
     this.termIndex = new ShardedTermIndex(entry, vocabularyOf(frontDecode(entry.index.terms)), this.shards, () => this.missing);
-  }
-
-  /** A record's stored texts, read from its text group once loaded (until then: noted as missing). */
-  private storedTexts(i: number): TextRow | undefined {
-    const group = runOf(this.textStarts, i);
-    const loaded = this.texts.get(group);
-    if (!loaded) this.missing.texts.add(group);
-    return loaded?.[i - this.textStarts[group]!];
   }
 
   /** Fetches a file once (again after a failure). */
@@ -179,7 +191,11 @@ export class ShardedEngine {
   private async loadMissing({shards, texts}: Missing): Promise<void> {
     await Promise.all([
       ...[...shards].map(async (shard) => this.shards.set(shard, (await this.fetchFile(shardFile(this.build, shard))) as TermShard)),
-      ...[...texts].map(async (group) => this.texts.set(group, (await this.fetchFile(textFile(this.build, group))) as TextGroup)),
+      ...[...texts].map(async (group) => {
+        const loaded = (await this.fetchFile(textFile(this.build, group))) as TextGroup;
+        if (!this.loadedGroups.has(group)) this.texts.add(group, loaded);
+        this.loadedGroups.add(group);
+      }),
     ]);
     if (shards.size > 0) this.termIndex.rebuild();
     // A new engine: the previous one may have cached the tokens of texts it did not have.

@@ -1,7 +1,8 @@
 import type {CompactMiniSearch} from './codec';
 import {letterExpansions} from './letterPrefix';
-import {serializationFormat, type SerializedIndex, type SerializedPage} from './serialize';
-import {serializedRecords, skeletonOf, type Skeleton, type TextRow} from './skeleton';
+import {encodePositions} from './positions';
+import {serializationFormat, type SerializedIndex} from './serialize';
+import {skeletonOf, unskeleton, type Skeleton, type TextGroup} from './skeleton';
 
 /*
  * The split index: what a query downloads is what it needs. The built site serves
@@ -9,14 +10,18 @@ import {serializedRecords, skeletonOf, type Skeleton, type TextRow} from './skel
  *   search/index.json       the entry (fixed name, short cache): the build hash, BM25's totals, the
  *                           sorted vocabulary (front-coded, for prefixes and typos), the shard map
  *                           (how many terms each shard holds), per first letter the terms a lone
- *                           letter typed last reaches (./letterPrefix.ts), what ranking reads of every record
- *                           (page, type, position, url identity, heading text: by column, a few
- *                           bytes a record, ./skeleton.ts), how many records each text group holds;
- *   search/t/<build>-<n>.json  term shard n: a contiguous run of sorted terms, each term's postings
- *                           per field (document → frequency) with the field's length in each document;
- *   search/d/<build>-<n>.json  stored texts of text group n (a run of records): objectID, paragraph
- *                           text, anchor, keywords, a url or hierarchy of the record's own, fetched
- *                           for the records a response shows or measures proximity on.
+ *                           letter typed last reaches (./letterPrefix.ts), what ranking reads of
+ *                           every record (type, page and its kind, position, url identity: by
+ *                           column, about a byte a record, ./skeleton.ts), how many records each
+ *                           text group holds;
+ *   search/t/<build>-<n>.json  term shard n: a contiguous run of sorted terms, each term's word
+ *                           positions in the records' texts (for proximity, ./positions.ts) and
+ *                           its postings per field (document → frequency) with the field's length
+ *                           in each document: a query's shards alone rank it;
+ *   search/d/<build>-<n>.json  stored texts of text group n (a run of records): objectID, own text
+ *                           (paragraph or heading), anchor, keywords, a url or hierarchy of the
+ *                           record's own, with the url and titles of their pages and the headings
+ *                           above the group's first record, fetched for the hits a response shows.
  *
  * The build hash is the hash of every file's content and of the entry's: a file's name changes
  * whenever anything in the index does, so every file is cached for good, and the entry names its
@@ -26,16 +31,19 @@ import {serializedRecords, skeletonOf, type Skeleton, type TextRow} from './skel
  * together (the local server, the Algolia suite, the benchmarks): the two are exact inverses.
  */
 
-export const splitFormat = 'guide-search/split-3';
+export const splitFormat = 'guide-search/split-5';
 export const termShardDir = 't';
 export const textGroupDir = 'd';
 
-/** A term's postings: per field, its id, the document-number deltas (a frequency above 1 follows as a negative number), the field's length in each document. */
-export type ShardTerm = [term: string, ...postings: (number | number[])[]];
+/**
+ * A term: its positions in the records' texts proximity reads (./positions.ts), then its postings:
+ * per field, its id, the document-number deltas (a frequency above 1 follows as a negative
+ * number), the field's length in each document.
+ */
+export type ShardTerm = [term: string, positions: number[], ...postings: (number | number[])[]];
 export type TermShard = ShardTerm[];
 
-export type {Skeleton, TextRow} from './skeleton';
-export type TextGroup = TextRow[];
+export type {Skeleton, TextGroup, TextRow} from './skeleton';
 
 export type SplitEntry = {
   format: typeof splitFormat;
@@ -49,8 +57,7 @@ export type SplitEntry = {
     /** Per first letter, the vocabulary's numbers of the terms a lone letter typed last reaches (./letterPrefix.ts). */
     letters: Record<string, number[]>;
   };
-  pages: SerializedPage[];
-  /** What ranking reads of every record, by column (./skeleton.ts). */
+  /** What ranking reads of every record and page, by column (./skeleton.ts). */
   records: Skeleton;
   /** Per text group, in order: how many records it holds (its file: `textFile(build, n)`). */
   texts: number[];
@@ -97,22 +104,26 @@ export function frontDecode(coded: string): string[] {
   });
 }
 
-/** Cuts items into runs whose JSON is about `bytes` long (raw; gzip makes it a fifth to a third). */
-function runs<T>(items: readonly T[], bytes: number, first = 0): {start: number; items: T[]}[] {
-  const result: {start: number; items: T[]}[] = [];
+/** Cuts items into runs whose JSON is about `bytes` long (raw; gzip makes it a fifth to a third), each run's JSON made once. */
+function runs<T>(items: readonly T[], bytes: number): {items: T[]; json: string}[] {
+  const result: {items: T[]; json: string}[] = [];
   let current: T[] = [];
+  let parts: string[] = [];
   let size = 0;
-  items.forEach((item, i) => {
-    const length = JSON.stringify(item).length;
-    if (current.length > 0 && size + length > bytes) {
-      result.push({start: first + i - current.length, items: current});
-      current = [];
-      size = 0;
-    }
+  const close = (): void => {
+    result.push({items: current, json: `[${parts.join(',')}]`});
+    current = [];
+    parts = [];
+    size = 0;
+  };
+  for (const item of items) {
+    const json = JSON.stringify(item);
+    if (current.length > 0 && size + json.length > bytes) close();
     current.push(item);
-    size += length + 1;
-  });
-  if (current.length > 0) result.push({start: first + items.length - current.length, items: current});
+    parts.push(json);
+    size += json.length + 1;
+  }
+  if (current.length > 0) close();
   return result;
 }
 
@@ -120,8 +131,9 @@ export function splitIndex(serialized: SerializedIndex, {shardBytes = 2_000, tex
   if (serialized.format !== serializationFormat) throw new Error(`Cannot split a search index of format ${String(serialized.format)}`);
   const {fieldLength, index, ...totals} = serialized.index as CompactMiniSearch;
   const sorted = [...index].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  const positions = encodePositions(serialized.records.map((record) => record[4]));
   const withLengths = sorted.map(([term, ...postings]): ShardTerm => {
-    const out: (number | number[])[] = [term as unknown as number];
+    const out: (number | number[])[] = [term as unknown as number, positions.get(term) ?? []];
     for (let i = 0; i < postings.length; i += 2) {
       const field = postings[i] as number;
       const run = postings[i + 1] as number[];
@@ -143,17 +155,15 @@ export function splitIndex(serialized: SerializedIndex, {shardBytes = 2_000, tex
   const shardRuns = runs(withLengths, shardBytes);
   const numbers = new Map(sorted.map(([term], n) => [term, n]));
   const letters = Object.fromEntries([...letterExpansions(sorted)].map(([letter, terms]) => [letter, terms.map((term) => numbers.get(term)!)]));
-  const shards = shardRuns.map(({items}) => JSON.stringify(items));
-  const {skeleton: records, texts} = skeletonOf(serialized);
-  const textGroups = runs(texts, textBytes);
+  const shards = shardRuns.map(({json}) => json);
+  const {skeleton: records, groups: textGroups} = skeletonOf(serialized, (rows) => runs(rows, textBytes).map(({items}) => items.length));
   const body: Omit<SplitEntry, 'build'> = {
     format: splitFormat,
     index: {...totals, terms: frontCode(sorted.map(([term]) => term)), shards: shardRuns.map(({items}) => items.length), letters},
-    pages: serialized.pages,
     records,
-    texts: textGroups.map(({items}) => items.length),
+    texts: textGroups.map(({rows}) => rows.length),
   };
-  const groups = textGroups.map(({items}) => JSON.stringify(items));
+  const groups = textGroups.map((group) => JSON.stringify(group));
   // The hash of every content (of each file's hash, so no string holds the whole index).
   const build = hash([JSON.stringify(body), ...shards, ...groups].map(hash).join(' '));
   const files = new Map<string, string>([...shards.map((json, n): [string, string] => [shardFile(build, n), json]), ...groups.map((json, n): [string, string] => [textFile(build, n), json])]);
@@ -191,9 +201,8 @@ export async function joinIndex(entry: SplitEntry, read: (file: string) => Promi
   if (entry.format !== splitFormat) throw new Error(`Unknown search entry format "${String(entry.format)}"; expected "${splitFormat}". Rebuild the site.`);
   const shards = (await Promise.all(entry.index.shards.map((_, n) => read(shardFile(entry.build, n))))) as TermShard[];
   const groups = (await Promise.all(entry.texts.map((_, n) => read(textFile(entry.build, n))))) as TextGroup[];
-  const texts = groups.flat();
   const lengths = new Map<number, number[]>();
-  const index = shards.flat().map(([term, ...postings]): [string, ...(number | number[])[]] => {
+  const index = shards.flat().map(([term, , ...postings]): [string, ...(number | number[])[]] => {
     const fields = expandShardTerm(postings, lengths);
     const compact: (number | number[])[] = [];
     for (let i = 0; i < postings.length; i += 3) compact.push(postings[i]!, postings[i + 1]!);
@@ -212,5 +221,5 @@ export async function joinIndex(entry: SplitEntry, read: (file: string) => Promi
     });
     fieldLength.push(pairs);
   }
-  return {format: serializationFormat, pages: entry.pages, records: serializedRecords(entry.records, (i) => texts[i]!), index: {...totals, fieldLength, index}};
+  return {format: serializationFormat, ...unskeleton(entry.records, groups), index: {...totals, fieldLength, index}};
 }

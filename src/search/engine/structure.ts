@@ -44,9 +44,13 @@ export type Structure = {
   urlIds?: Int32Array;
 };
 
-/** The record tree alone (no texts): what ranking needs, from the page, type and keyword presence of each record. */
+/**
+ * The record tree alone (no texts): what ranking needs, from the type of each record, whether it is
+ * on the same page as the one before, and whether it has keywords.
+ */
 export function recordTree(
-  records: readonly Pick<DocSearchRecord, 'url_without_anchor' | 'type'>[],
+  records: readonly Pick<DocSearchRecord, 'type'>[],
+  samePage: (index: number) => boolean,
   hasKeywords: (index: number) => boolean,
 ): Omit<Structure, 'documents'> {
   const count = records.length;
@@ -58,11 +62,12 @@ export function recordTree(
   let stack: number[] = [];
   for (let i = 0; i < count; i += 1) {
     const record = records[i]!;
-    if (i > 0 && records[i - 1]!.url_without_anchor !== record.url_without_anchor) {
+    const newPage = i > 0 && !samePage(i);
+    if (newPage) {
       for (const open of stack) subtreeEnd[open] = i;
       stack = [];
     }
-    page[i] = i > 0 && records[i - 1]!.url_without_anchor !== record.url_without_anchor ? page[i - 1]! + 1 : i > 0 ? page[i - 1]! : 0;
+    page[i] = newPage ? page[i - 1]! + 1 : i > 0 ? page[i - 1]! : 0;
     const level = levelOf(record.type);
     while (stack.length > 0 && levelOf(records[stack.at(-1)!]!.type) >= level) {
       subtreeEnd[stack.pop()!] = i;
@@ -79,7 +84,11 @@ export function recordTree(
 }
 
 export function analyzeStructure(records: readonly DocSearchRecord[]): Structure {
-  const tree = recordTree(records, (i) => Boolean(records[i]!.keywords?.length));
+  const tree = recordTree(
+    records,
+    (i) => records[i]!.url_without_anchor === records[i - 1]!.url_without_anchor,
+    (i) => Boolean(records[i]!.keywords?.length),
+  );
   const own = records.map((record, i): OwnTexts => {
     const parentRecord = tree.parent[i]! >= 0 ? records[tree.parent[i]!] : undefined;
     const texts: OwnTexts = {};

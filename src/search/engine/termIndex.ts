@@ -62,6 +62,12 @@ export interface TermIndex {
   /** Whether some document holds the term (with `prefix`, a term that starts with it). */
   has(term: string, prefix: boolean): boolean;
   matchWord(forms: readonly WordForm[], boosts: FieldBoosts): WordMatches;
+  /**
+   * Where a term stands in a record's text that proximity reads, when the index stores it (the
+   * split index: its shards carry the positions, ./positions.ts); otherwise ranking tokenizes the
+   * record's text.
+   */
+  positions?(term: string, record: number): readonly number[];
   toJSON(): unknown;
 }
 
