@@ -11,6 +11,8 @@
  *                       search/t/, stored texts search/d/ (content-hashed); joinIndex reassembles it
  *   skeleton.ts         what the entry keeps of every record (by column), and the records over it that
  *                       read their texts from the text groups once loaded
+ *   positions.ts        each term's word positions in the records' texts: the shards carry them, so
+ *                       proximity reads no stored text
  *   shardedEngine.ts    the engine over the split index: fetches the shards and texts a query needs,
  *                       ranks exactly as the whole index (shardedSearch: reloads the entry after a deploy)
  *   queryForms.ts       a query's words and the forms each is looked up in
