@@ -3,8 +3,8 @@ import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync}
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, before, describe, it} from 'node:test';
-import {brotliDecompressSync, gunzipSync} from 'node:zlib';
-import {isPrecompressed, minimumSize, precompressBuild} from './precompress.ts';
+import {brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync} from 'node:zlib';
+import {brotliQuality, isPrecompressed, largeFile, largeFileBrotliQuality, minimumSize, precompressBuild} from './precompress.ts';
 
 describe('isPrecompressed', () => {
   it('takes pages, the bundler’s scripts and stylesheets, and illustrations', () => {
@@ -23,6 +23,8 @@ describe('precompressBuild', () => {
   let root: string;
   const page = '<!doctype html><html lang=he dir=rtl><p>מבוא למדריך</p>'.repeat(40);
   const script = 'console.log("בודק השכר");'.repeat(40);
+  // Above largeFile, of varied text (so that the two qualities differ).
+  const large = Array.from({length: 40_000}, (_, i) => `f${i}("בודק השכר ${(i * 7919) % 10007}");`).join('');
 
   before(() => {
     root = mkdtempSync(path.join(tmpdir(), 'precompress-'));
@@ -31,6 +33,7 @@ describe('precompressBuild', () => {
     writeFileSync(path.join(root, 'intro.html'), page);
     writeFileSync(path.join(root, 'tiny.html'), '<p>x</p>');
     writeFileSync(path.join(root, 'assets/js/main.1234.js'), script);
+    writeFileSync(path.join(root, 'assets/js/print.5678.js'), large);
     writeFileSync(path.join(root, 'search/index.json'), JSON.stringify({words: page}));
   });
 
@@ -38,12 +41,20 @@ describe('precompressBuild', () => {
 
   it('writes brotli and gzip copies that decode to the very file', async () => {
     const done = await precompressBuild(root);
-    assert.deepEqual(done.map((entry) => entry.file).sort(), ['assets/js/main.1234.js', 'intro.html']);
+    assert.deepEqual(done.map((entry) => entry.file).sort(), ['assets/js/main.1234.js', 'assets/js/print.5678.js', 'intro.html']);
     for (const [file, text] of [['intro.html', page], ['assets/js/main.1234.js', script]] as const) {
       assert.equal(brotliDecompressSync(readFileSync(path.join(root, `${file}.br`))).toString('utf8'), text);
       assert.equal(gunzipSync(readFileSync(path.join(root, `${file}.gz`))).toString('utf8'), text);
       assert.ok(readFileSync(path.join(root, `${file}.br`)).length < Buffer.byteLength(text) / 4);
     }
+  });
+
+  it(`compresses a file above ${largeFile} bytes at brotli ${largeFileBrotliQuality}, the others at ${brotliQuality}`, () => {
+    const at = (text: string, quality: number) => brotliCompressSync(text, {params: {[zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text)}});
+    assert.ok(Buffer.byteLength(large) > largeFile);
+    assert.deepEqual(readFileSync(path.join(root, 'assets/js/print.5678.js.br')), at(large, largeFileBrotliQuality));
+    assert.notDeepEqual(at(large, largeFileBrotliQuality), at(large, brotliQuality));
+    assert.deepEqual(readFileSync(path.join(root, 'intro.html.br')), at(page, brotliQuality));
   });
 
   it(`leaves files under ${minimumSize} bytes and files written after the build alone`, () => {
