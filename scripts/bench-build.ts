@@ -138,6 +138,8 @@ async function build(site: string, pages: number, maxMinutes: number): Promise<R
       : undefined;
   const logText = readFileSync(logFile, 'utf8');
   const step = /Search records and index step: (\d+) ms/.exec(logText)?.[1];
+  const stepParts = /Search records and index step: \d+ ms \((.*)\)/.exec(logText)?.[1];
+  if (stepParts) console.log(`${pages} pages: search step: ${stepParts}`);
   // The precompress plugin's brotli and gzip copies: a step of the build that grows with it too.
   const precompress = /Precompressed \d+ files in ([\d.]+) s/.exec(logText)?.[1];
   return {

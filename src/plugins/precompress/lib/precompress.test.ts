@@ -4,7 +4,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, before, describe, it} from 'node:test';
 import {brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync} from 'node:zlib';
-import {brotliQuality, isPrecompressed, largeFile, largeFileBrotliQuality, minimumSize, precompressBuild} from './precompress.ts';
+import {brotliQuality, isPrecompressed, largeBrotliQuality, largeFile, largePage, minimumSize, precompressBuild, qualityOf} from './precompress.ts';
 
 describe('isPrecompressed', () => {
   it('takes pages, the bundler’s scripts and stylesheets, and illustrations', () => {
@@ -49,11 +49,15 @@ describe('precompressBuild', () => {
     }
   });
 
-  it(`compresses a file above ${largeFile} bytes at brotli ${largeFileBrotliQuality}, the others at ${brotliQuality}`, () => {
+  it(`compresses a page above ${largePage} bytes and another file above ${largeFile} at brotli ${largeBrotliQuality}, the others at ${brotliQuality}`, () => {
+    assert.deepEqual(
+      [qualityOf('intro.html', largePage), qualityOf('intro.html', largePage + 1), qualityOf('assets/js/main.1234.js', largeFile), qualityOf('assets/js/print.5678.js', largeFile + 1)],
+      [brotliQuality, largeBrotliQuality, brotliQuality, largeBrotliQuality],
+    );
     const at = (text: string, quality: number) => brotliCompressSync(text, {params: {[zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text)}});
     assert.ok(Buffer.byteLength(large) > largeFile);
-    assert.deepEqual(readFileSync(path.join(root, 'assets/js/print.5678.js.br')), at(large, largeFileBrotliQuality));
-    assert.notDeepEqual(at(large, largeFileBrotliQuality), at(large, brotliQuality));
+    assert.deepEqual(readFileSync(path.join(root, 'assets/js/print.5678.js.br')), at(large, largeBrotliQuality));
+    assert.notDeepEqual(at(large, largeBrotliQuality), at(large, brotliQuality));
     assert.deepEqual(readFileSync(path.join(root, 'intro.html.br')), at(page, brotliQuality));
   });
 

@@ -10,9 +10,10 @@ import {brotliCompress, constants as zlib, gzip} from 'node:zlib';
  * send these files as they are). A page's HTML at brotli 10 instead of a server's on-the-fly 5 is
  * about a tenth smaller: /intro fits in the first round trip of a new connection again (about
  * 14 KB), which is what its first paint waits for. Brotli 11 would save another 1% at twice the
- * time. Brotli 10 compresses about 1 MB a second: a file above `largeFile` (the /print page's
- * chunk of every page, 2 MB here and 50 MB at 1,000 pages) takes brotli 9, ten times as fast and
- * a fifth larger, which no page's first paint waits for.
+ * time. Brotli 10 compresses about 1 MB a second, brotli 9 four to ten times as fast for a
+ * twentieth more: a page above `largePage` needs two round trips at either level, and a script or
+ * stylesheet above `largeFile` is the /print page's chunk of every page (2 MB here, 50 MB at 1,000
+ * pages), which no first paint waits for; those take brotli 9 (`qualityOf`).
  */
 
 const brotli = promisify(brotliCompress);
@@ -22,8 +23,15 @@ const gzipped = promisify(gzip);
 export const minimumSize = 256;
 
 export const brotliQuality = 10;
+export const largeBrotliQuality = 9;
+/** A page's HTML up to this size can fit a new connection's first round trip (about 14 KB) at brotli 10. */
+export const largePage = 64 * 1024;
 export const largeFile = 1024 * 1024;
-export const largeFileBrotliQuality = 9;
+
+/** The brotli level of a file: 10, or 9 for a page above `largePage` and any other file above `largeFile`. */
+export function qualityOf(relativePath: string, size: number): number {
+  return size > (relativePath.endsWith('.html') ? largePage : largeFile) ? largeBrotliQuality : brotliQuality;
+}
 
 /**
  * The files written before any plugin's postBuild runs (postBuild hooks run side by side, so a
@@ -42,8 +50,7 @@ export type Compressed = {file: string; size: number; br: number; gzip: number};
 export async function precompress(root: string, file: string): Promise<Compressed | undefined> {
   const raw = await readFile(path.join(root, file));
   if (raw.length < minimumSize) return undefined;
-  const quality = raw.length > largeFile ? largeFileBrotliQuality : brotliQuality;
-  const br = await brotli(raw, {params: {[zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length}});
+  const br = await brotli(raw, {params: {[zlib.BROTLI_PARAM_QUALITY]: qualityOf(file, raw.length), [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length}});
   const gz = await gzipped(raw, {level: zlib.Z_BEST_COMPRESSION});
   if (gz.length >= raw.length) return undefined;
   await Promise.all([writeFile(path.join(root, `${file}.br`), br), writeFile(path.join(root, `${file}.gz`), gz)]);
