@@ -9,7 +9,7 @@ import type {EngineResponse} from './response';
 import {SearchEngine} from './searchEngine';
 import {MissingFileError, ShardedEngine, shardedSearch} from './shardedEngine';
 import {letterExpansionTerms} from './letterPrefix';
-import {frontCode, frontDecode, joinIndex, splitIndex, type SplitFiles} from './split';
+import {frontCode, frontDecode, joinIndex, runStarts, splitIndex, textFile, textGroupDir, type SplitFiles} from './split';
 
 const hash = (content: string): string => createHash('sha256').update(content).digest('hex').slice(0, 12);
 
@@ -93,6 +93,21 @@ test('a first query fetches a part of the index, and the same query again fetche
   await sharded.searchRequests([modalRequest('חופשה')]);
   assert.equal(fetched.length, first);
   assert.equal(new Set(fetched).size, fetched.length, 'no file fetched twice');
+});
+
+test('ranking reads no stored text: a two-word query fetches the text groups of the hits it shows, no other', async () => {
+  const whole = await joinIndex(split.entry, reader(split.files));
+  const recordOf = new Map(whole.records.map(([, objectID], i) => [objectID, i]));
+  const starts = runStarts(split.entry.texts);
+  const groupOf = (record: number): number => starts.filter((start) => start <= record).length - 1;
+  for (const query of ['שעות נוספות', 'דמי הבראה', 'חופשה שנתית']) {
+    const fetched: string[] = [];
+    const sharded = new ShardedEngine(split.entry, reader(split.files, fetched));
+    const {hits, nbHits} = (await sharded.searchRequests([modalRequest(query)])).results[0] as EngineResponse;
+    assert.ok(nbHits > hits.length, `${query}: more matches (${nbHits}) than hits shown (${hits.length})`);
+    const shown = new Set(hits.map((hit) => textFile(split.entry.build, groupOf(recordOf.get(hit.objectID)!))));
+    assert.deepEqual(new Set(fetched.filter((file) => file.startsWith(`${textGroupDir}/`))), shown, query);
+  }
 });
 
 test('concurrent searches share each file request', async () => {
