@@ -100,6 +100,51 @@ test('a query typed with the English layout on: the Hebrew reading searched is s
   await expect(dialog.locator('.DocSearch-LayoutNotice')).toHaveCount(0);
 });
 
+test('an answer slower than the typing: what is said is the answer to the query in the field, not the results left on screen', async ({page}) => {
+  // The engine's answers (from its worker) to two queries are held back: the one before the last
+  // keystroke arrives after it, and the last one well after typing has settled. The modal shows the
+  // previous query's results meanwhile, without its "stalled" state.
+  await page.addInitScript(() => {
+    const delays: Record<string, number> = {pbxh: 500, pbxhv: 2500};
+    const descriptor = Object.getOwnPropertyDescriptor(Worker.prototype, 'onmessage')!;
+    Object.defineProperty(Worker.prototype, 'onmessage', {
+      ...descriptor,
+      set(this: Worker, listener: ((event: MessageEvent) => void) | null) {
+        descriptor.set!.call(this, (event: MessageEvent) => {
+          const queries = ((event.data?.value?.results ?? []) as {query?: string}[]).map((result) => result.query ?? '');
+          const delay = Math.max(0, ...queries.map((query) => delays[query] ?? 0));
+          setTimeout(() => listener?.call(this, event), delay);
+        });
+      },
+    });
+  });
+  await page.goto('/');
+  await hydrated(page);
+  const said = await recordAnnouncements(page);
+  await page.getByRole('banner').getByRole('button', {name: /^חיפוש/}).click();
+  const dialog = page.getByRole('dialog', {name: 'חיפוש'});
+  const input = dialog.getByRole('searchbox');
+  await expect(input).toBeFocused();
+  const hits = dialog.locator('.DocSearch-Hit');
+  await page.keyboard.type('pbx', {delay: 120});
+  const status = dialog.getByRole('status');
+  const pbx = 'הצגנו תוצאות עבור "פנס" (הקלדה במקלדת אנגלית)';
+  await expect(status).toHaveText(new RegExp(`^${pbx.replace(/[()]/g, '\\$&')}\\. נמצאו \\d+ תוצאות$`));
+  const pbxSaid = (await status.textContent())!;
+  await page.keyboard.type('hv', {delay: 120});
+  // pbxh's results come and stay past the moment typing settles, with no notice for pbxhv.
+  await expect(hits.first().getByRole('link')).toHaveAttribute('data-query', 'pbxh');
+  await expect(dialog.locator('.DocSearch-LayoutNotice')).toHaveCount(0);
+  // Then pbxhv's answer: its notice and its count are said, once, and nothing was said between.
+  await expect(hits.first().getByRole('link')).toHaveAttribute('data-query', 'pbxhv');
+  const notice = 'הצגנו תוצאות עבור "פנסיה" (הקלדה במקלדת אנגלית)';
+  await expect(dialog.locator('.DocSearch-LayoutNotice')).toHaveText(notice);
+  await expect(status).toHaveText(new RegExp(`^${notice.replace(/[()]/g, '\\$&')}\\. נמצאו \\d+ תוצאות$`));
+  const expected = `${notice}. נמצאו ${await hits.count()} תוצאות`;
+  await expect(status).toHaveText(expected);
+  expect(await said()).toEqual([pbxSaid, expected]);
+});
+
 test('the line follows the query as it grows, even when the next answer shows the same results', async ({page}) => {
   await page.getByRole('banner').getByRole('button', {name: /^חיפוש/}).click();
   const dialog = page.getByRole('dialog', {name: 'חיפוש'});

@@ -32,26 +32,45 @@ export function layoutNoticeMessages(): LayoutNoticeMessages {
 const readings = new LayoutReadings();
 
 /**
- * Every answer of the modal's client passes here (src/analytics/searchClient.ts's withSearchEvents).
- * The line is placed again on the next frame too: an answer that shows the same results as the
- * last keystroke's (pbxh, then pbxhv) may leave the modal's markup as it was, with no mutation to observe.
+ * Every answer of the modal's client passes here (src/analytics/searchClient.ts's withSearchEvents),
+ * before the modal renders it. An answer that shows the same results as the last keystroke's (pbxh,
+ * then pbxhv) still changes its results' data-query, which the observer below sees.
  */
 export const layoutReadingEvents: Promise<SearchEvents> = Promise.resolve({
   reportSearch(response: unknown) {
     readings.record(response);
-    if (ExecutionEnvironment.canUseDOM) requestAnimationFrame(update);
   },
 });
 
 const noticeClass = 'DocSearch-LayoutNotice';
 
-/** The notice for the query in the modal's field, or null (searched as typed, or no results shown). */
+/**
+ * Whether what the modal shows answers the query in its field (../lib/answeredQuery.ts): its first
+ * result's data-query (theme/SearchBar's Hit), or the no-results screen's quoted query. A result
+ * with no data-query (none stamped it) counts as answering.
+ */
+export function showsAnswerTo(modal: Element, query: string): boolean {
+  const hit = modal.querySelector('.DocSearch-Dropdown .DocSearch-Hit');
+  if (hit) {
+    const answered = hit.querySelector('[data-query]')?.getAttribute('data-query');
+    return answered == null || answered === query;
+  }
+  const noResults = modal.querySelector('.DocSearch-NoResults .DocSearch-Title strong')?.textContent;
+  return noResults == null || noResults.trim() === query;
+}
+
+/** The query in the modal's field (trimmed). */
+export function fieldQuery(modal: Element): string {
+  return modal.querySelector<HTMLInputElement>('input.DocSearch-Input')?.value.trim() ?? '';
+}
+
+/** The notice for the query in the modal's field, or null (searched as typed, or its results not shown). */
 export function modalLayoutNotice(modal: Element): string | null {
-  const input = modal.querySelector<HTMLInputElement>('input.DocSearch-Input');
-  if (!input || !modal.querySelector('.DocSearch-Dropdown .DocSearch-Hit')) {
+  const query = fieldQuery(modal);
+  if (!query || !modal.querySelector('.DocSearch-Dropdown .DocSearch-Hit') || !showsAnswerTo(modal, query)) {
     return null;
   }
-  return layoutNotice(readings.of(input.value), layoutNoticeMessages());
+  return layoutNotice(readings.of(query), layoutNoticeMessages());
 }
 
 function update(): void {
@@ -80,5 +99,5 @@ function update(): void {
 
 if (ExecutionEnvironment.canUseDOM) {
   document.addEventListener('input', update, true);
-  new MutationObserver(update).observe(document.body, {childList: true, subtree: true});
+  new MutationObserver(update).observe(document.body, {childList: true, subtree: true, attributes: true, attributeFilter: ['data-query']});
 }

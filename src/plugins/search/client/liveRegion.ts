@@ -1,7 +1,7 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {translate} from '@docusaurus/Translate';
 import {announcement, settleMs, type ModalState} from '../lib/announce';
-import {modalLayoutNotice} from './layoutNotice';
+import {fieldQuery, modalLayoutNotice, showsAnswerTo} from './layoutNotice';
 
 /**
  * The search modal speaks to screen readers (DocSearch 4.7 has no live region: neither the number
@@ -29,12 +29,12 @@ function messages() {
 }
 
 function modalState(modal: Element): ModalState {
-  const input = modal.querySelector<HTMLInputElement>('input.DocSearch-Input');
-  const query = input?.value.trim() ?? '';
+  const query = fieldQuery(modal);
   if (!query) {
     return {kind: 'empty'};
   }
-  if (modal.closest('.DocSearch-Container--Stalled')) {
+  // Results another query left on screen (its answer still on the way) are not announced.
+  if (modal.closest('.DocSearch-Container--Stalled') || !showsAnswerTo(modal, query)) {
     return {kind: 'loading'};
   }
   if (modal.querySelector('.DocSearch-NoResults')) {
@@ -117,5 +117,5 @@ if (ExecutionEnvironment.canUseDOM) {
   document.addEventListener('input', onInput, true);
   // On the window, in the capture phase: before DocSearch's own handler moves the choice.
   window.addEventListener('keydown', onKeyDown, true);
-  new MutationObserver(announce).observe(document.body, {childList: true, subtree: true, attributes: true, attributeFilter: ['class']});
+  new MutationObserver(announce).observe(document.body, {childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'data-query']});
 }

@@ -45,6 +45,7 @@ import type {AutocompleteState} from '@algolia/autocomplete-core';
 import type {FacetFilters} from 'algoliasearch/lite';
 import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
 import {cutQuery} from '@site/src/search/config';
+import {answeredQuery, withAnsweredQuery} from '../../lib/answeredQuery';
 import {useSite} from '@site/src/hooks/useSite';
 import {useSearchSettings, useTransformSearchClient as useGuideSearchClient} from '../../client/useSearchClient';
 import {SearchButton} from '../../client/SearchButton';
@@ -160,7 +161,13 @@ function Hit({
   hit: InternalDocSearchHit | StoredDocSearchHit;
   children: ReactNode;
 }) {
-  return <Link to={hit.url}>{children}</Link>;
+  // (CUSTOM) data-query: the query this result answers (../../lib/answeredQuery.ts), read by the live
+  // region and the layout notice, which say nothing of results another query left on screen.
+  return (
+    <Link to={hit.url} data-query={answeredQuery(hit)}>
+      {children}
+    </Link>
+  );
 }
 
 type ResultsFooterProps = {
@@ -343,7 +350,7 @@ function useGuideProps(): Partial<DocSearchV4Props> {
   // (CUSTOM) What readers search for, once their typing settles, reported to analytics with the
   // reader's consent (src/analytics/reportSearch.ts, loaded when the modal opens).
   const transformSearchClient = useCallback(
-    (client: LiteClient) => withSearchEvents(guideClient ? guideClient(client) : client, import('@site/src/analytics/reportSearch')),
+    (client: LiteClient) => withSearchEvents(withAnsweredQuery(guideClient ? guideClient(client) : client), import('@site/src/analytics/reportSearch')),
     [guideClient],
   );
   const {links} = useSite();
