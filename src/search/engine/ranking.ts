@@ -50,7 +50,7 @@ export type RankingInputs = {
 
 export class Ranking {
   private readonly records: readonly DocSearchRecord[];
-  private readonly tokenCache: (Map<string, number[]> | undefined)[] = [];
+  private readonly positionCache: (Map<string, number[]> | undefined)[] = [];
   /** The ranking criteria of the settings, in order, as comparisons of two candidates. */
   private readonly criteria: Comparison[];
 
@@ -147,11 +147,11 @@ export class Ranking {
   private positions(index: number, term: string): readonly number[] {
     const {termIndex} = this.inputs;
     if (termIndex.positions) return termIndex.positions(term, index);
-    let positions = this.tokenCache[index];
+    let positions = this.positionCache[index];
     if (positions === undefined) {
       const record = this.records[index]!;
       positions = tokenPositions(record.type === 'content' ? record.content : record.hierarchy[record.type]);
-      this.tokenCache[index] = positions;
+      this.positionCache[index] = positions;
     }
     return positions.get(term) ?? [];
   }

@@ -73,7 +73,7 @@ class ShardedTermIndex implements TermIndex {
     for (const shard of [...this.loaded.keys()].sort((a, b) => a - b).map((i) => this.loaded.get(i)!)) {
       for (const [term, positions, ...postings] of shard) {
         index.push([term, expandShardTerm(postings, fieldLength)]);
-        if (!this.codedPositions.has(term)) this.codedPositions.set(term, positions);
+        this.codedPositions.set(term, positions);
       }
     }
     const {documentCount, nextId, fieldIds, averageFieldLength, dirtCount} = this.entry.index;
@@ -152,7 +152,6 @@ export class ShardedEngine {
   private readonly structure: Structure;
   private readonly shards = new Map<number, TermShard>();
   private readonly texts: LoadedTexts;
-  private readonly loadedGroups = new Set<number>();
   private readonly fetching = new Map<string, Promise<unknown>>();
   private readonly termIndex: ShardedTermIndex;
   private missing: Missing = {shards: new Set(), texts: new Set()};
@@ -192,14 +191,10 @@ export class ShardedEngine {
     await Promise.all([
       ...[...shards].map(async (shard) => this.shards.set(shard, (await this.fetchFile(shardFile(this.build, shard))) as TermShard)),
       ...[...texts].map(async (group) => {
-        const loaded = (await this.fetchFile(textFile(this.build, group))) as TextGroup;
-        if (!this.loadedGroups.has(group)) this.texts.add(group, loaded);
-        this.loadedGroups.add(group);
+        this.texts.add(group, (await this.fetchFile(textFile(this.build, group))) as TextGroup);
       }),
     ]);
     if (shards.size > 0) this.termIndex.rebuild();
-    // A new engine: the previous one may have cached the tokens of texts it did not have.
-    this.engine = undefined;
   }
 
   /** Answers an Algolia multi-query call, fetching the shards and texts it needs first. */
