@@ -9,7 +9,7 @@ import {joinIndex, SearchEngine, splitIndex, termShardDir, textGroupDir, type Se
 import type {DocSearchRecord} from '../../search/records';
 import {readSite, serviceConstants} from '../../site';
 import {docPageHtml, markdownDoc, markdownPage, markdownPageHtml, renderMarkdown, sidebarEntries, type SidebarEntry, type SiteConstantValues} from './lib/markdownPages';
-import {recordsFromHtml, type ExtractOptions} from './lib/recordsFromHtml';
+import {isSkippedPage, recordsFromHtml, type ExtractOptions} from './lib/recordsFromHtml';
 
 /**
  * Builds the guide's search index. After `docusaurus build` it reads every page's HTML from the
@@ -87,7 +87,9 @@ function siteKeywords(themeConfig: Record<string, unknown>): string[] {
 }
 
 /** Pages in sidebar order (then the rest by path), records in page order: the order ties keep. */
-function orderPages(pages: {records: DocSearchRecord[]; order: number; routePath: string}[]): DocSearchRecord[] {
+type PageRecords = {records: DocSearchRecord[]; order: number; routePath: string};
+
+function orderPages(pages: PageRecords[]): DocSearchRecord[] {
   return pages
     .sort((a, b) => a.order - b.order || a.routePath.localeCompare(b.routePath))
     .flatMap((page) => page.records);
@@ -155,20 +157,31 @@ export type BuildOptions = SiteUrl & {
   extract?: ExtractOptions;
 };
 
+/**
+ * Pages read at a time. Between two batches, the other plugins' postBuild work (which shares this
+ * thread) goes on; page by page, each read handed the thread over, and at 1,000 pages the step
+ * waited on that work for three times as long as it worked (records 6.7 s alone, 30 s in the build).
+ */
+const readBatch = 64;
+
 /** The build path: records from every route's built HTML. */
 export async function recordsFromBuild(options: BuildOptions): Promise<DocSearchRecord[]> {
-  const pages = [];
-  for (const routePath of new Set(options.routesPaths)) {
-    let html: string;
-    try {
-      html = (await readOutputHTMLFile(routePath, options.outDir, options.trailingSlash)).toString('utf8');
-    } catch {
-      continue; // A route without its own HTML file (redirects, client-only routes).
-    }
-    const records = recordsFromHtml({html, url: absoluteUrl(options, routePath)}, options.extract);
-    if (records.length > 0) {
-      pages.push({records, order: options.order?.get(routePath) ?? Number.MAX_SAFE_INTEGER, routePath});
-    }
+  const pages: PageRecords[] = [];
+  const routes = [...new Set(options.routesPaths)].map((routePath) => ({routePath, url: absoluteUrl(options, routePath)})).filter(({url}) => !isSkippedPage(url));
+  for (let start = 0; start < routes.length; start += readBatch) {
+    const batch = routes.slice(start, start + readBatch);
+    const htmls = await Promise.all(
+      // A route without its own HTML file (redirects, client-only routes) has none to read.
+      batch.map(({routePath}) => readOutputHTMLFile(routePath, options.outDir, options.trailingSlash).then((html) => html.toString('utf8'), () => undefined)),
+    );
+    batch.forEach(({routePath, url}, i) => {
+      const html = htmls[i];
+      if (html === undefined) return;
+      const records = recordsFromHtml({html, url}, options.extract);
+      if (records.length > 0) {
+        pages.push({records, order: options.order?.get(routePath) ?? Number.MAX_SAFE_INTEGER, routePath});
+      }
+    });
   }
   return orderPages(pages);
 }

@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {parse, type HTMLElement} from 'node-html-parser';
-import {defaultPageGroupName, defaultPageRank, inSkippedBlock, recordElements, recordsFromHtml} from './recordsFromHtml';
+import {defaultPageGroupName, defaultPageRank, inSkippedBlock, isSkippedPage, recordElements, recordsFromHtml} from './recordsFromHtml';
 
 /** A trimmed copy of what Docusaurus 3 renders for a doc page: sidebar, breadcrumbs, TOC, article, footer. */
 const docPage = `<!doctype html>
@@ -181,4 +181,13 @@ test('the record elements are the headings and paragraphs in document order, non
   );
   assert.equal(inSkippedBlock(body.querySelector('nav p')!), true);
   assert.equal(inSkippedBlock(body.querySelector('td')!), false);
+});
+
+test('the pages never indexed are known by their URL alone, before their HTML is read', () => {
+  for (const url of ['https://example.com/print', 'https://example.com/print/', 'https://example.com/search#q', 'https://example.com/404.html']) {
+    assert.equal(isSkippedPage(url), true, url);
+  }
+  for (const url of ['https://example.com/intro', 'https://example.com/', 'https://example.com/printing', 'https://example.com/release-notes/version%201.2.0']) {
+    assert.equal(isSkippedPage(url), false, url);
+  }
 });

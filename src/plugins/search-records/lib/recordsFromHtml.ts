@@ -194,9 +194,18 @@ function keywordsOf(parts: PageParts, siteKeywords: readonly string[]): string[]
   return keywords;
 }
 
+function pathnameOf(urlWithoutAnchor: string): string {
+  return decodeURI(new URL(urlWithoutAnchor).pathname).replace(/\/$/, '') || '/';
+}
+
+/** Whether the page at this URL is never indexed (its HTML need not even be read: /print is every page at once). */
+export function isSkippedPage(url: string): boolean {
+  return skippedPaths.has(pathnameOf(url.replace(/#.*$/, '')));
+}
+
 export function recordsFromHtml(page: PageInput, options: ExtractOptions = {}): DocSearchRecord[] {
   const urlWithoutAnchor = page.url.replace(/#.*$/, '');
-  const pathname = decodeURI(new URL(urlWithoutAnchor).pathname).replace(/\/$/, '') || '/';
+  const pathname = pathnameOf(urlWithoutAnchor);
   if (skippedPaths.has(pathname)) return [];
   const parts = pageParts(parse(page.html, {comment: false}));
   const {article} = parts;
