@@ -1,5 +1,6 @@
 import {createHash} from 'node:crypto';
-import {mkdir, readFile, readdir, rm, writeFile} from 'node:fs/promises';
+import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
+import {readFile, readdir} from 'node:fs/promises';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import logger from '@docusaurus/logger';
@@ -65,6 +66,8 @@ export type SearchFilesReport = {
   files: number;
   recordsBytes: number;
   buildMs: number;
+  /** Writing the index's files and the records, after building it. */
+  writeMs: number;
 };
 
 type SiteUrl = {url: string; baseUrl: string};
@@ -186,20 +189,28 @@ export async function recordsFromBuild(options: BuildOptions): Promise<DocSearch
   return orderPages(pages);
 }
 
-/** Indexes the records, writes the split index into <dir>/search/ (replacing the last one's files) and the records to `recordsPath`. */
-export async function writeSearchFiles(dir: string, records: readonly DocSearchRecord[], recordsPath: string): Promise<SearchFilesReport> {
+/**
+ * Indexes the records, writes the split index into <dir>/search/ (replacing the last one's files) and
+ * the records to `recordsPath`. The writes are synchronous: in the build, the precompress plugin's
+ * brotli jobs hold libuv's thread pool, and thousands of asynchronous writes waited behind them (at
+ * 1,000 pages, 3,500 files: 22 s in the build against 2.5 s alone).
+ */
+export function writeSearchFiles(dir: string, records: readonly DocSearchRecord[], recordsPath: string): SearchFilesReport {
   const started = performance.now();
   const {entry, files} = splitIndex(SearchEngine.fromRecords(records).serialize(), {hash: contentHash});
   const entryJson = JSON.stringify(entry);
   const buildMs = performance.now() - started;
   const recordsJson = JSON.stringify(records);
   const searchDir = path.join(dir, searchDirName);
-  await Promise.all([termShardDir, textGroupDir].map((sub) => rm(path.join(searchDir, sub), {recursive: true, force: true})));
-  await Promise.all([termShardDir, textGroupDir].map((sub) => mkdir(path.join(searchDir, sub), {recursive: true})));
-  await mkdir(path.dirname(recordsPath), {recursive: true});
-  await writeFile(path.join(searchDir, indexFileName), entryJson);
-  await Promise.all([...files].map(([name, json]) => writeFile(path.join(searchDir, name), json)));
-  await writeFile(recordsPath, recordsJson);
+  for (const sub of [termShardDir, textGroupDir]) {
+    rmSync(path.join(searchDir, sub), {recursive: true, force: true});
+    mkdirSync(path.join(searchDir, sub), {recursive: true});
+  }
+  mkdirSync(path.dirname(recordsPath), {recursive: true});
+  writeFileSync(path.join(searchDir, indexFileName), entryJson);
+  for (const [name, json] of files) writeFileSync(path.join(searchDir, name), json);
+  writeFileSync(recordsPath, recordsJson);
+  const writeMs = performance.now() - started - buildMs;
   const all = [entryJson, ...files.values()];
   return {
     records: records.length,
@@ -209,6 +220,7 @@ export async function writeSearchFiles(dir: string, records: readonly DocSearchR
     files: files.size,
     recordsBytes: Buffer.byteLength(recordsJson),
     buildMs,
+    writeMs,
   };
 }
 
@@ -271,7 +283,7 @@ export default function searchRecordsPlugin(context: LoadContext, options: Searc
           language: context.i18n.currentLocale,
           extract,
         });
-        const report = await writeSearchFiles(path.resolve(siteDir, options.devStaticDir), records, recordsFile(siteDir, 'dev'));
+        const report = writeSearchFiles(path.resolve(siteDir, options.devStaticDir), records, recordsFile(siteDir, 'dev'));
         logger.info(`Search index (from Markdown, for the dev server): ${describe(report)}`);
       } catch (error) {
         logger.warn(`Search index for the dev server was not built: ${String(error)}`);
@@ -290,10 +302,10 @@ export default function searchRecordsPlugin(context: LoadContext, options: Searc
         extract,
       });
       const recordsMs = performance.now() - started;
-      const report = await writeSearchFiles(outDir, records, recordsFile(siteDir, outDir));
+      const report = writeSearchFiles(outDir, records, recordsFile(siteDir, outDir));
       logger.info(`Search index: ${describe(report)} → ${path.join(outDir, searchDirName)}; records → ${path.relative(siteDir, recordsFile(siteDir, outDir))}`);
       // Read by bench:build (the step's share of the build time).
-      logger.info(`Search records and index step: ${Math.round(performance.now() - started)} ms (records from the pages ${Math.round(recordsMs)} ms, index ${Math.round(report.buildMs)} ms)`);
+      logger.info(`Search records and index step: ${Math.round(performance.now() - started)} ms (records from the pages ${Math.round(recordsMs)} ms, index ${Math.round(report.buildMs)} ms, its files written ${Math.round(report.writeMs)} ms)`);
     },
   };
 }
