@@ -14,7 +14,8 @@
  *   npm run bench:first-search [-- build-before build] [--runs 5] [--pages 5000] [--trace] [--node-only]
  *
  * `--node-only` leaves out the browser part (and the build it needs): only the synthetic guide's figures.
- * `--trace` prints, for each build's first run, every request from the tap on (start → end, ms).
+ * `--trace` prints, for each build's first run, every request from the tap on (start → end, ms), and
+ * the page's messages to and from the engine's worker with the queries they carry.
  *
  * Run it under `flock /tmp/bench.lock`: timings are only comparable within one run.
  */
@@ -107,6 +108,33 @@ class IndexRequests {
   }
 }
 
+/**
+ * For `--trace`: the page's messages to and from the engine's worker (src/search/engine.worker.ts),
+ * with the queries they carry, in window.workerMessages. Runs in the page before its scripts (a
+ * string: the bench's own compiled functions carry helpers the page does not have).
+ */
+const traceWorkerMessages = `(() => {
+  const log = (window.workerMessages = []);
+  const queries = (data) => ((data && (data.requests || (data.value && data.value.results))) || []).map((one) => one.query || '').join(', ');
+  const post = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (message, ...rest) {
+    log.push([performance.now(), '→ worker: ' + message.type + ' ' + queries(message)]);
+    return post.call(this, message, ...rest);
+  };
+  const descriptor = Object.getOwnPropertyDescriptor(Worker.prototype, 'onmessage');
+  Object.defineProperty(Worker.prototype, 'onmessage', {
+    ...descriptor,
+    set(listener) {
+      descriptor.set.call(this, (event) => {
+        log.push([performance.now(), '← worker: ' + queries(event.data)]);
+        if (listener) listener.call(this, event);
+      });
+    },
+  });
+})()`;
+
+const traced = process.argv.includes('--trace');
+
 async function runOnce(buildDir: string, baseUrl: string, when: Case): Promise<Run> {
   const browser = await chromium.launch({executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu']});
   try {
@@ -118,6 +146,7 @@ async function runOnce(buildDir: string, baseUrl: string, when: Case): Promise<R
     await cdp.send('Network.emulateNetworkConditions', {offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8});
     const requests = new IndexRequests(page);
     const timeline = new Timeline(page);
+    if (traced) await page.addInitScript({content: traceWorkerMessages});
     await page.goto(`${baseUrl}/intro`);
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     if (when === 'idle') {
@@ -151,6 +180,13 @@ async function runOnce(buildDir: string, baseUrl: string, when: Case): Promise<R
       return marks.painted - marks.opened;
     });
     timeline.mark(`first result painted (${ms.toFixed(0)} ms after the tap, in the page)`);
+    if (traced) {
+      const messages = await page.evaluate(() => {
+        const marks = window as unknown as {opened: number; workerMessages: [number, string][]};
+        return marks.workerMessages.map(([at, what]) => `${(at - marks.opened).toFixed(0).padStart(6)} ms after the tap (in the page)  ${what}`);
+      });
+      timeline.lines.push(...messages);
+    }
     await requests.quiet(page);
     // Requests still arriving for the first query (its later keystrokes) count for it.
     firstUrls.push(...requests.take());
@@ -223,7 +259,7 @@ async function main(): Promise<void> {
           const run = await runOnce(dir, servers[i]!.url, when);
           results[c]![i]!.push(run);
           console.log(`${path.relative(repoRoot, dir)} ${when} run ${round + 1}: ${run.ms.toFixed(0)} ms, ${formatBytes(run.firstBytes)} in ${run.firstFiles} files`);
-          if (process.argv.includes('--trace') && round === 0) console.log(run.trace.join('\n'));
+          if (traced && round === 0) console.log(run.trace.join('\n'));
         }
       }
     }

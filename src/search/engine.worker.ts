@@ -5,10 +5,14 @@
  */
 import {shardedSearch} from './engine';
 import {fetchEntry, parseEntry, splitFileReader} from './indexLoader';
+import {newestFirst} from './newestFirst';
 import type {AlgoliaSearchRequest} from './params';
 
-/** `load`: the entry the page fetched (its URL, for the files beside it and for reading it again after a deploy). */
-export type WorkerRequest = {id: number; type: 'load'; bytes: ArrayBuffer; url: string} | {id: number; type: 'search'; requests: AlgoliaSearchRequest[]};
+/**
+ * `load`: the entry the page fetched (its URL, for the files beside it and for reading it again
+ * after a deploy); without `bytes`, the entry it sent before (at idle, ./indexStart.ts).
+ */
+export type WorkerRequest = {id: number; type: 'load'; bytes?: ArrayBuffer; url: string} | {id: number; type: 'search'; requests: AlgoliaSearchRequest[]};
 export type WorkerResponse = {id: number; ok: true; value?: unknown} | {id: number; ok: false; error: string};
 
 type WorkerScope = {
@@ -19,21 +23,31 @@ const scope = self as unknown as WorkerScope;
 
 let engine: Promise<ReturnType<typeof shardedSearch>> | undefined;
 
+// The keystrokes typed while the index loaded arrive together: the last one's files are fetched first.
+const schedule = newestFirst((run) => setTimeout(run, 0));
+
+/** The engine over the entry's bytes (parsed inside the promise: a malformed entry rejects it). */
+function parsed(bytes: ArrayBuffer, url: string): Promise<ReturnType<typeof shardedSearch>> {
+  return new Promise((resolve) => {
+    const entry = parseEntry(bytes);
+    const search = shardedSearch((fresh) => (fresh ? fetchEntry(url)(true) : Promise.resolve(entry)), splitFileReader(url));
+    resolve(search.load().then(() => search));
+  });
+}
+
 scope.onmessage = ({data}) => {
   if (data.type === 'load') {
-    // The page sends the entry it fetched, once; after a failure it fetches and sends it again.
+    // The page sends the entry it fetched, once (at idle, then a load without it when the search
+    // opens); after a failure it fetches and sends it again.
     const {bytes, url} = data;
-    engine = new Promise((resolve) => {
-      const entry = parseEntry(bytes);
-      const search = shardedSearch((fresh) => (fresh ? fetchEntry(url)(true) : Promise.resolve(entry)), splitFileReader(url));
-      resolve(search.load().then(() => search));
-    });
+    engine = bytes ? parsed(bytes, url) : (engine ?? Promise.reject(new Error('The search index was not sent')));
   }
+  const loaded = engine;
   const answer =
     data.type === 'load'
-      ? engine!.then(() => undefined)
-      : engine
-        ? engine.then((loaded) => loaded.search(data.requests))
+      ? loaded!.then(() => undefined)
+      : loaded
+        ? schedule((waitForNewer) => loaded.then((search) => search.search(data.requests, waitForNewer)))
         : Promise.reject(new Error('The search index is not loaded'));
   answer.then(
     (value) => scope.postMessage({id: data.id, ok: true, value}),

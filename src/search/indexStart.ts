@@ -1,16 +1,23 @@
 import {fetchIndexBytes} from './indexLoader';
 
 /*
- * The offline search's first moves, made at the reader's tap: the engine's worker starts (its script
- * downloads and runs) and the index's entry is fetched, in parallel with the modal's code and the
- * search client's (./localClient.ts), instead of after them. On a slow phone that chain of chunks
- * took half a second before the entry was even asked for. This module is in every page's bundle
- * (the SearchBar's opening calls it), so it holds no engine code: the worker's script is its own
- * chunk, fetched only when `startIndexWork` runs.
+ * The offline search's first moves, made once the page is idle or at the reader's tap, whichever
+ * comes first: the engine's worker starts (its script downloads and runs) and the index's entry is
+ * fetched, in parallel with the modal's code and the search client's (./localClient.ts), instead
+ * of after them. At idle the entry is also handed to the worker, which parses it then, beside the
+ * page. On a slow phone that chain took 0.8 s after the tap. This module is in every page's bundle
+ * (the SearchBar calls it), so it holds no engine code: the worker's script is its own chunk,
+ * fetched only when `startIndexWork` runs.
  */
 
-/** Per index URL: the worker, and the entry's download until the client's engine takes it. */
-const started = new Map<string, {worker: Worker; bytes?: Promise<ArrayBuffer>; taken?: boolean}>();
+/**
+ * Per index URL: the worker, and the entry until the client's engine takes it: its bytes, or
+ * undefined once the worker holds it.
+ */
+const started = new Map<string, {worker: Worker; entry?: Promise<ArrayBuffer | undefined>; taken?: boolean}>();
+
+/** The id of the load message sent at idle: the client's own messages count from 0, and nobody waits for its answer. */
+const idleLoadId = -1;
 
 /** The engine's worker, one per index URL (absolute) for the page's lifetime. */
 export function engineWorker(absoluteUrl: string): Worker {
@@ -24,25 +31,35 @@ export function engineWorker(absoluteUrl: string): Worker {
 
 /**
  * Starts the worker and the entry's download for an index URL, once, where the browser has workers
- * (elsewhere the client loads the index in the page when it is asked to). A failed download is not
- * reported here: the client that takes it fetches again.
+ * (elsewhere the client loads the index in the page when it is asked to). `parse`: the worker
+ * parses the entry as soon as it arrives (at idle: the reader has not asked yet). A failed download
+ * is not reported here: the client that takes it fetches again.
  */
-export function startIndexWork(indexUrl: string): void {
+export function startIndexWork(indexUrl: string, parse = false): void {
   if (typeof Worker !== 'function' || typeof location === 'undefined') return;
   const absoluteUrl = new URL(indexUrl, location.href).href;
-  engineWorker(absoluteUrl);
+  const worker = engineWorker(absoluteUrl);
   const work = started.get(absoluteUrl)!;
-  if (work.bytes || work.taken) return;
-  work.bytes = fetchIndexBytes(absoluteUrl);
-  work.bytes.catch(() => undefined);
+  if (work.entry || work.taken) return;
+  const bytes = fetchIndexBytes(absoluteUrl);
+  work.entry = parse
+    ? bytes.then((entry) => {
+        worker.postMessage({id: idleLoadId, type: 'load', bytes: entry, url: absoluteUrl}, [entry]);
+        return undefined;
+      })
+    : bytes;
+  work.entry.catch(() => undefined);
 }
 
-/** The entry's download the tap started, handed over once (a second load fetches again), or undefined. */
-export function takeStartedEntry(absoluteUrl: string): Promise<ArrayBuffer> | undefined {
+/**
+ * The entry the idle moment or the tap started, handed over once (a second load fetches again):
+ * its bytes, or undefined when the worker holds it already; undefined when nothing was started.
+ */
+export function takeStartedEntry(absoluteUrl: string): Promise<ArrayBuffer | undefined> | undefined {
   const work = started.get(absoluteUrl);
   if (!work || work.taken) return undefined;
   work.taken = true;
-  const {bytes} = work;
-  work.bytes = undefined;
-  return bytes;
+  const {entry} = work;
+  work.entry = undefined;
+  return entry;
 }

@@ -86,7 +86,8 @@ export function workerEngine(indexUrl: string): OfflineEngine {
     // preload, which a request from the worker would not) and hands its bytes over without a copy.
     start();
     loading ??= (takeStartedEntry(absoluteUrl) ?? fetchIndexBytes(absoluteUrl))
-      .then((bytes) => call({type: 'load', bytes, url: absoluteUrl}, [bytes]))
+      // Without bytes, the worker parses (or has parsed) the entry the page handed it at idle.
+      .then((bytes) => (bytes ? call({type: 'load', bytes, url: absoluteUrl}, [bytes]) : call({type: 'load', url: absoluteUrl})))
       .then(
         () => undefined,
         (error: unknown) => {

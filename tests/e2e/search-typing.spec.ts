@@ -169,10 +169,11 @@ for (const scheme of ['light', 'dark'] as const) {
         await page.emulateMedia({colorScheme: scheme});
         const gate = await scriptGate(page, /\/assets\/js\/.+\.js$/);
         const index = await scriptGate(page, /\/search\/.+\.json$/);
+        // Held from the start: the page fetches the index's entry once it is idle.
+        index.hold();
         await page.goto('/intro');
         await hydrated(page);
         gate.hold();
-        index.hold();
         await page.locator('button.DocSearch-Button').click();
         const dialogStatus = openingDialog(page).getByRole('status');
         await expect(dialogStatus).toHaveText(loadingText);

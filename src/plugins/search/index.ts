@@ -33,16 +33,20 @@ const docSearchModule = /[\\/](@docsearch[\\/]react[\\/]dist[\\/].+|DocSearchMod
 const inflectionsRequest = '../inflections';
 
 /**
- * The word-form table for this build: learned now with hspell from the guide's words (written
- * beside the patched modal), or null to keep the checked-in src/search/inflections.ts. Once a build.
+ * The word-form table for this build: learned now with hspell from the guide's words (written in
+ * the build's generated files), or null to keep the checked-in src/search/inflections.ts. Once a
+ * build. Not under node_modules, where the bundler's vendor rule would give it a chunk of its own,
+ * which the engine's worker would fetch only once its own script had run: one more round trip
+ * before the first answer.
  */
-function buildInflections(siteDir: string, cacheDir: string): string | null {
+function buildInflections(siteDir: string, outDir: string): string | null {
   const learned = learnInflections(siteDir);
   if (learned.groups === null) {
     logger.warn(`Search: hspell is not available (${learned.reason.trim()}); the word forms are the checked-in src/search/inflections.ts (npm run search:inflections updates it where hspell is).`);
     return null;
   }
-  const file = path.join(cacheDir, 'inflections.js');
+  mkdirSync(outDir, {recursive: true});
+  const file = path.join(outDir, 'inflections.js');
   writeFileSync(file, inflectionsModule(learned.groups, 'js'));
   logger.info(`Search: ${learned.groups.length} groups of word forms learned with hspell from ${learned.words} words of the guide → ${path.relative(siteDir, file)}`);
   return file;
@@ -72,7 +76,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
       const patchedModal = path.join(context.siteDir, 'node_modules', '.cache', 'search', 'DocSearchModal.js');
       mkdirSync(path.dirname(patchedModal), {recursive: true});
       writeFileSync(patchedModal, applyPatches(original, docSearchModalPatches));
-      if (inflections === undefined) inflections = buildInflections(context.siteDir, path.dirname(patchedModal));
+      if (inflections === undefined) inflections = buildInflections(context.siteDir, path.join(context.generatedFilesDir, 'search'));
       const learned = inflections;
       return {
         resolve: {alias: {'@docsearch/react/modal$': patchedModal}},

@@ -6,16 +6,19 @@
  * which the browser fetches at the lowest priority and keeps for the `import()` that opens the
  * modal; running the modal's code then costs no main-thread time on a page that never searches.
  * Hovering, touching or focusing the search button loads (and runs) the code at once (SearchBar).
- * Returns the cancel function (for an effect's cleanup).
+ * `alsoWhenIdle` readies the search itself at the same moment (offline: ./useSearchClient.ts's
+ * useIdleSearchWarmup). Returns the cancel function (for an effect's cleanup).
  */
 const idleTimeoutMs = 5000;
 
-export function prefetchWhenIdle(): () => void {
+export function prefetchWhenIdle(alsoWhenIdle?: () => void): () => void {
   let cancelled = false;
   let idle: number | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const prefetch = (): void => {
-    if (!cancelled) void import('./docSearchPrefetch').catch(() => undefined);
+    if (cancelled) return;
+    void import('./docSearchPrefetch').catch(() => undefined);
+    alsoWhenIdle?.();
   };
   const schedule = (): void => {
     if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(prefetch, {timeout: idleTimeoutMs});
