@@ -26,6 +26,15 @@ let engine: Promise<ReturnType<typeof shardedSearch>> | undefined;
 // The keystrokes typed while the index loaded arrive together: the last one's files are fetched first.
 const schedule = newestFirst((run) => setTimeout(run, 0));
 
+/**
+ * How long a search of one letter waits before its first fetching. It is the first keystroke of nearly every
+ * search, and the next one follows within a fraction of a second; the letter's words lie in some
+ * eight term shards, whose requests would take the connections the next keystrokes need.
+ */
+const oneLetterPauseMs = 150;
+
+const oneLetter = (requests: readonly AlgoliaSearchRequest[]): boolean => requests.length > 0 && requests.every((request) => [...(request.query ?? '').trim()].length === 1);
+
 /** The engine over the entry's bytes (parsed inside the promise: a malformed entry rejects it). */
 function parsed(bytes: ArrayBuffer, url: string): Promise<ReturnType<typeof shardedSearch>> {
   return new Promise((resolve) => {
@@ -47,7 +56,15 @@ scope.onmessage = ({data}) => {
     data.type === 'load'
       ? loaded!.then(() => undefined)
       : loaded
-        ? schedule((waitForNewer) => loaded.then((search) => search.search(data.requests, waitForNewer)))
+        ? schedule((waitForNewer) => {
+            let pause = oneLetter(data.requests) ? oneLetterPauseMs : 0;
+            const beforeFetching = async (): Promise<void> => {
+              if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
+              pause = 0;
+              await waitForNewer();
+            };
+            return loaded.then((search) => search.search(data.requests, beforeFetching));
+          })
         : Promise.reject(new Error('The search index is not loaded'));
   answer.then(
     (value) => scope.postMessage({id: data.id, ok: true, value}),
