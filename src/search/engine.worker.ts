@@ -27,13 +27,15 @@ let engine: Promise<ReturnType<typeof shardedSearch>> | undefined;
 const schedule = newestFirst((run) => setTimeout(run, 0));
 
 /**
- * How long a search of one letter waits before its first fetching. It is the first keystroke of nearly every
- * search, and the next one follows within a fraction of a second; the letter's words lie in some
- * eight term shards, whose requests would take the connections the next keystrokes need.
+ * How long a search of one or two letters waits before its first fetching. They are the first
+ * keystrokes of nearly every search, and the next one follows within a fraction of a second; the
+ * words they start lie in five to eight term shards, whose requests would take the connections
+ * (a browser opens six to a server) that the next keystrokes need.
  */
-const oneLetterPauseMs = 150;
+const firstLettersPauseMs = 150;
 
-const oneLetter = (requests: readonly AlgoliaSearchRequest[]): boolean => requests.length > 0 && requests.every((request) => [...(request.query ?? '').trim()].length === 1);
+const firstLetters = (requests: readonly AlgoliaSearchRequest[]): boolean =>
+  requests.length > 0 && requests.every((request) => [...(request.query ?? '').trim()].length <= 2);
 
 /** The engine over the entry's bytes (parsed inside the promise: a malformed entry rejects it). */
 function parsed(bytes: ArrayBuffer, url: string): Promise<ReturnType<typeof shardedSearch>> {
@@ -57,7 +59,7 @@ scope.onmessage = ({data}) => {
       ? loaded!.then(() => undefined)
       : loaded
         ? schedule((waitForNewer) => {
-            let pause = oneLetter(data.requests) ? oneLetterPauseMs : 0;
+            let pause = firstLetters(data.requests) ? firstLettersPauseMs : 0;
             const beforeFetching = async (): Promise<void> => {
               if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
               pause = 0;
