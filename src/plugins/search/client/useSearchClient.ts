@@ -46,8 +46,8 @@ export function warmGuideSearch(indexName: string, query: string): void {
  * Offline, what the page readies once it is idle, beside the modal's code (./prefetchWhenIdle.ts):
  * the engine's worker starts (its script downloads and runs in its own thread) and parses the
  * index's entry, which the page downloads, so that the reader's first query asks at once for its
- * term shards. On a slow phone the three took 0.8 s after the tap. Nothing runs on the page but the
- * client's small module; undefined with Algolia.
+ * term shards, and the client's code is prefetched. On a slow phone the three took 0.8 s after the
+ * tap. Nothing of it runs on the page's main thread; undefined with Algolia.
  */
 export function useIdleSearchWarmup(): (() => void) | undefined {
   const {appId} = useDocusaurusContext().siteConfig.themeConfig.algolia as SearchThemeConfig;
@@ -57,8 +57,8 @@ export function useIdleSearchWarmup(): (() => void) | undefined {
       appId === localAppId
         ? () => {
             startIndexWork(indexUrl, true);
-            // The client's own code (small), which the tap would fetch otherwise.
-            void import('@site/src/search/localClient').catch(() => undefined);
+            // The client's own code, fetched (not run), which the tap would fetch otherwise.
+            void import('./offlineClientPrefetch').catch(() => undefined);
           }
         : undefined,
     [appId, indexUrl],
