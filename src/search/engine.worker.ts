@@ -5,7 +5,6 @@
  */
 import {shardedSearch} from './engine';
 import {fetchEntry, parseEntry, splitFileReader} from './indexLoader';
-import {newestFirst} from './newestFirst';
 import type {AlgoliaSearchRequest} from './params';
 
 /**
@@ -22,20 +21,6 @@ type WorkerScope = {
 const scope = self as unknown as WorkerScope;
 
 let engine: Promise<ReturnType<typeof shardedSearch>> | undefined;
-
-// The keystrokes typed while the index loaded arrive together: the last one's files are fetched first.
-const schedule = newestFirst((run) => setTimeout(run, 0));
-
-/**
- * How long a search of one or two letters waits before its first fetching. They are the first
- * keystrokes of nearly every search, and the next one follows within a fraction of a second; the
- * words they start lie in five to eight term shards, whose requests would take the connections
- * (a browser opens six to a server) that the next keystrokes need.
- */
-const firstLettersPauseMs = 150;
-
-const firstLetters = (requests: readonly AlgoliaSearchRequest[]): boolean =>
-  requests.length > 0 && requests.every((request) => [...(request.query ?? '').trim()].length <= 2);
 
 /** The engine over the entry's bytes (parsed inside the promise: a malformed entry rejects it). */
 function parsed(bytes: ArrayBuffer, url: string): Promise<ReturnType<typeof shardedSearch>> {
@@ -58,15 +43,7 @@ scope.onmessage = ({data}) => {
     data.type === 'load'
       ? loaded!.then(() => undefined)
       : loaded
-        ? schedule((waitForNewer) => {
-            let pause = firstLetters(data.requests) ? firstLettersPauseMs : 0;
-            const beforeFetching = async (): Promise<void> => {
-              if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
-              pause = 0;
-              await waitForNewer();
-            };
-            return loaded.then((search) => search.search(data.requests, beforeFetching));
-          })
+        ? loaded.then((search) => search.search(data.requests))
         : Promise.reject(new Error('The search index is not loaded'));
   answer.then(
     (value) => scope.postMessage({id: data.id, ok: true, value}),

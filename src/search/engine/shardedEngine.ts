@@ -197,19 +197,14 @@ export class ShardedEngine {
     if (shards.size > 0) this.termIndex.rebuild();
   }
 
-  /**
-   * Answers an Algolia multi-query call, fetching the shards and texts it needs first;
-   * `beforeFetching` is awaited before each round of fetching (the worker's turn for newer searches).
-   */
-  async searchRequests(requests: readonly AlgoliaSearchRequest[], beforeFetching?: () => Promise<void>): Promise<{results: EngineResult[]}> {
+  /** Answers an Algolia multi-query call, fetching the shards and texts it needs first. */
+  async searchRequests(requests: readonly AlgoliaSearchRequest[]): Promise<{results: EngineResult[]}> {
     for (let round = 0; round < maxRounds; round += 1) {
       this.missing = {shards: new Set(), texts: new Set()};
       this.engine ??= SearchEngine.fromParts(this.records, this.structure, this.termIndex, this.options);
       const answer = this.engine.searchRequests(requests);
       const missing = this.missing;
       if (missing.shards.size === 0 && missing.texts.size === 0) return answer;
-      // What a newer search fetched meanwhile is not fetched again (fetchFile).
-      await beforeFetching?.();
       await this.loadMissing(missing);
     }
     throw new Error(`The search needed more than ${maxRounds} rounds of index files`);
@@ -240,17 +235,16 @@ export function shardedSearch(readEntry: (fresh: boolean) => Promise<SplitEntry>
   };
   return {
     load: () => open().then(() => undefined),
-    /** `beforeFetching`: awaited before each round of fetching (ShardedEngine.searchRequests). */
-    search: async (requests: readonly AlgoliaSearchRequest[], beforeFetching?: () => Promise<void>): Promise<{results: EngineResult[]}> => {
+    search: async (requests: readonly AlgoliaSearchRequest[]): Promise<{results: EngineResult[]}> => {
       const current = await open();
       try {
-        return await current.searchRequests(requests, beforeFetching);
+        return await current.searchRequests(requests);
       } catch (error) {
         if (!(error instanceof MissingFileError)) throw error;
         // A file of another build: a deploy happened since the entry was read.
         // Unless another search already reloaded it.
         if (latest === current) engine = undefined;
-        return (await open(true)).searchRequests(requests, beforeFetching);
+        return (await open(true)).searchRequests(requests);
       }
     },
   };
