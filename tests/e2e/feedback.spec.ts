@@ -5,12 +5,15 @@ import {test, expect, hydrated} from './fixtures';
 // nothing may leave the page. What is sent with analytics and the reader's consent (the answer, the
 // search events) is tested on the build with analytics (tests/e2e-algolia).
 
-/** Requests that are not the site's own page code and illustrations (prefetches of the next page are). */
+/**
+ * Requests that are not the site's own page code, illustrations and search index (prefetches of the
+ * next page are; the page readies the search once it is idle).
+ */
 function watchRequests(page: Page): Request[] {
   const seen: Request[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    const own = url.origin === new URL(page.url()).origin && request.method() === 'GET' && /^\/(assets|img|fonts)\//.test(url.pathname);
+    const own = url.origin === new URL(page.url()).origin && request.method() === 'GET' && /^\/(assets|img|fonts)\/|^\/search\/(index\.json$|[td]\/)/.test(url.pathname);
     if (!own) seen.push(request);
   });
   return seen;
