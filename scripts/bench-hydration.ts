@@ -15,12 +15,13 @@
  * them too. CHROMIUM_PATH overrides /usr/bin/chromium. Run it alone: `flock /tmp/bench.lock …`.
  */
 import {spawn} from 'node:child_process';
-import {createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
+import {expandLawFigures} from '../src/data/lawFigures';
 import {filesUnder, repoRoot} from './lib/files';
 import {chromePath, runAlternating, type PageResult, type Run} from './lib/lighthouse';
 import {countHebrewWords, prose} from './lib/markdown';
@@ -29,8 +30,8 @@ import {gzipTotal, Requests} from './lib/page-requests';
 import {serveStatic} from './lib/static-server';
 import {docRoute} from './lib/synthetic-guide';
 
-/** The stock site: what `create-docusaurus … classic` writes, over this guide's docs, sidebars and images. */
-function stockConfig(): string {
+/** The stock site: what `create-docusaurus … classic` writes, over this guide's docs (`docsDir`), sidebars and images. */
+function stockConfig(docsDir: string): string {
   const config = {
     title: 'Stock Docusaurus',
     url: 'https://docs.example.com',
@@ -45,7 +46,7 @@ function stockConfig(): string {
     presets: [
       [
         'classic',
-        {docs: {path: path.join(repoRoot, 'docs'), routeBasePath: '/', sidebarPath: path.join(repoRoot, 'sidebars.ts')}, blog: false, theme: {}},
+        {docs: {path: docsDir, routeBasePath: '/', sidebarPath: path.join(repoRoot, 'sidebars.ts')}, blog: false, theme: {}},
       ],
     ],
     themeConfig: {navbar: {title: 'Stock Docusaurus', items: [{type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: 'Docs'}]}},
@@ -58,7 +59,15 @@ async function buildStock(): Promise<string> {
   const site = mkdtempSync(path.join(tmpdir(), 'bench-hydration-stock-'));
   symlinkSync(path.join(repoRoot, 'node_modules'), path.join(site, 'node_modules'));
   writeFileSync(path.join(site, 'package.json'), JSON.stringify({name: 'stock-docusaurus', private: true}));
-  writeFileSync(path.join(site, 'docusaurus.config.mjs'), stockConfig());
+  // The guide's pages with their tags of dated legal figures written out as the text and tables they
+  // stand for (what this site's MDX components and remark plugin render), which a stock site lacks.
+  const docsDir = path.join(site, 'docs');
+  for (const file of filesUnder('docs', ['.md', '.mdx'])) {
+    const target = path.join(site, file);
+    mkdirSync(path.dirname(target), {recursive: true});
+    writeFileSync(target, expandLawFigures(readFileSync(path.join(repoRoot, file), 'utf8')));
+  }
+  writeFileSync(path.join(site, 'docusaurus.config.mjs'), stockConfig(docsDir));
   const docusaurus = createRequire(path.join(repoRoot, 'package.json')).resolve('@docusaurus/core/bin/docusaurus.mjs');
   const logFile = path.join(site, 'build.log');
   const log = createWriteStream(logFile);
