@@ -90,6 +90,7 @@ const config: Config = {
     './src/plugins/no-js-navigation/index.ts',
     ...(gtagTrackingId ? ['./src/plugins/analytics/index.ts'] : []),
     './src/plugins/static-article/index.ts',
+    './src/plugins/idle-prefetch/index.ts',
     './src/plugins/markdown-export/index.ts',
     './src/plugins/help-links/index.ts',
     './src/plugins/print-guide/index.ts',

@@ -85,6 +85,38 @@ test('the page is painted before the theme’s scripts are added, and then becom
   await expect(toggle).not.toHaveAttribute('aria-label', name!);
 });
 
+test('the code of the pages a guide page links to is prefetched in the browser’s idle moments, not as the links come into view', async ({page}) => {
+  // The browser's idle moments come only when the test lets them.
+  await page.addInitScript(() => {
+    const waiting: IdleRequestCallback[] = [];
+    Object.assign(window, {idleWaiting: waiting});
+    window.requestIdleCallback = (callback) => waiting.push(callback);
+  });
+  const routeCode = 'link[rel=prefetch][href*="/assets/js/"]';
+  await page.goto('/calculation-results/calc-one-month-hours');
+  await hydrated(page);
+  // The sidebar's and the article's links are in view: none has prefetched its page's code yet.
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator(routeCode)).toHaveCount(0);
+  // Moment by moment: the code comes over several of them, not all in one.
+  const counts: number[] = [];
+  for (let left = 1; left > 0; ) {
+    left = await page.evaluate(() => {
+      const waiting = (window as unknown as {idleWaiting: IdleRequestCallback[]}).idleWaiting;
+      for (const callback of waiting.splice(0, 1)) callback({didTimeout: false, timeRemaining: () => 50});
+      return waiting.length;
+    });
+    counts.push(await page.locator(routeCode).count());
+  }
+  const grew = counts.filter((count, i) => count > (i === 0 ? 0 : counts[i - 1]!));
+  expect(grew.length, `prefetch links after each idle moment: ${counts.join(', ')}`).toBeGreaterThan(2);
+  // Loading a page when the pointer reaches its link does not wait for an idle moment.
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.locator('footer a[href="/legal/privacy"]').hover();
+  await expect.poll(() => requested.filter((url) => url.includes('/assets/js/')).length).toBeGreaterThan(0);
+});
+
 test('syntax highlighting is loaded only by a page with code, and highlights it', async ({page}) => {
   const highlighters: string[] = [];
   page.on('response', async (response) => {

@@ -48,8 +48,9 @@ function routeOf(link: HTMLAnchorElement): string {
 /**
  * What React's components did in the article, done on the server's HTML instead: wide tables
  * become keyboard stops (ScrollableTable), and links to other pages of the guide behave like the
- * theme's <Link>: their code is prefetched when they come into view and loaded on hover or touch,
- * and a plain click opens the page through the router, without reloading. Returns the cleanup.
+ * theme's <Link>: their code is prefetched once they come into view (in an idle moment:
+ * src/plugins/idle-prefetch) and loaded on hover or touch, and a plain click opens the page
+ * through the router, without reloading. Returns the cleanup.
  */
 export function enhanceServerArticle(article: HTMLElement, navigate: Navigate): () => void {
   const cleanups = Array.from(article.querySelectorAll<HTMLElement>(`.${scrollBoxClass}`), watchScrollBox);
