@@ -38,12 +38,11 @@ scope.onmessage = ({data}) => {
     const {bytes, url} = data;
     engine = bytes ? parsed(bytes, url) : (engine ?? Promise.reject(new Error('The search index was not sent')));
   }
-  const loaded = engine;
   const answer =
     data.type === 'load'
-      ? loaded!.then(() => undefined)
-      : loaded
-        ? loaded.then((search) => search.search(data.requests))
+      ? engine!.then(() => undefined)
+      : engine
+        ? engine.then((search) => search.search(data.requests))
         : Promise.reject(new Error('The search index is not loaded'));
   answer.then(
     (value) => scope.postMessage({id: data.id, ok: true, value}),
