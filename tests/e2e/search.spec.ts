@@ -66,6 +66,35 @@ test('the index\'s entry is fetched once the page has loaded and is idle, never 
   expect(fetched).toHaveLength(1);
 });
 
+test('a reader who saves data (Save-Data, or 2G) is sent nothing of the search ahead; it loads when opened, and answers', async ({page}) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'connection', {
+      configurable: true,
+      get: () => ({saveData: true, effectiveType: '4g', addEventListener() {}, removeEventListener() {}}),
+    });
+    // Counts the browser's idle moments that came, so that the test knows the page had them.
+    const original = window.requestIdleCallback.bind(window);
+    Object.assign(window, {idleMoments: 0});
+    window.requestIdleCallback = (callback, options) =>
+      original((deadline) => {
+        (window as unknown as {idleMoments: number}).idleMoments += 1;
+        callback(deadline);
+      }, options);
+  });
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.reload();
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => (window as unknown as {idleMoments: number}).idleMoments > 0);
+  await page.waitForLoadState('networkidle');
+  expect(fetched.filter((path) => path.startsWith('/search/'))).toEqual([]);
+  expect(await page.locator('link[rel=prefetch]').count()).toBe(0);
+  await openSearch(page);
+  await search(page, 'חופשה');
+  expect(fetched.filter((path) => path === '/search/index.json')).toHaveLength(1);
+});
+
 test('the /search page fetches the index with its HTML (a preload the search takes), once, before any query', async ({page}) => {
   const fetched: string[] = [];
   page.on('request', (request) => {

@@ -7,11 +7,23 @@
  * modal; running the modal's code then costs no main-thread time on a page that never searches.
  * Hovering, touching or focusing the search button loads (and runs) the code at once (SearchBar).
  * `alsoWhenIdle` readies the search itself at the same moment (offline: ./useSearchClient.ts's
- * useIdleSearchWarmup). Returns the cancel function (for an effect's cleanup).
+ * useIdleSearchWarmup). Nothing when the reader saves data (`savesData`). Returns the cancel
+ * function (for an effect's cleanup).
  */
 const idleTimeoutMs = 5000;
 
+/**
+ * Whether the reader asked the browser to save data, or is on a 2G connection (the test the core
+ * makes before prefetching a page's code): then nothing of the search is fetched ahead, about
+ * 150 KiB that a reader who never searches would pay for; it loads when the search is opened.
+ */
+function savesData(): boolean {
+  const connection = (navigator as Navigator & {connection?: {saveData?: boolean; effectiveType?: string}}).connection;
+  return connection?.saveData === true || (connection?.effectiveType ?? '').includes('2g');
+}
+
 export function prefetchWhenIdle(alsoWhenIdle?: () => void): () => void {
+  if (savesData()) return () => undefined;
   let cancelled = false;
   let idle: number | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
