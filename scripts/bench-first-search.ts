@@ -150,10 +150,15 @@ async function runOnce(buildDir: string, baseUrl: string, when: Case): Promise<R
     await page.goto(`${baseUrl}/intro`);
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     if (when === 'idle') {
-      await page.waitForLoadState('networkidle');
-      // The idle prefetch (src/plugins/search/client/prefetchWhenIdle.ts) is done: the modal's chunk was fetched.
-      await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => (entry as PerformanceResourceTiming).initiatorType === 'link'), undefined, {timeout: 30_000});
-      await page.waitForLoadState('networkidle');
+      // The page's idle moments have all come: the search's (src/plugins/search/client/prefetchWhenIdle.ts:
+      // the index's entry, the modal's code) and those of the pages linked in view (src/plugins/idle-prefetch).
+      await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/search/index.json')), undefined, {timeout: 30_000});
+      for (let before = -1, now = 0; before !== now; ) {
+        before = now;
+        await page.waitForLoadState('networkidle');
+        await page.evaluate(() => new Promise((resolve) => window.requestIdleCallback(() => resolve(undefined))));
+        now = await page.evaluate(() => performance.getEntriesByType('resource').length);
+      }
     }
     // The index data the page fetched before the tap (the entry, once the page was idle) counts for the first search.
     const beforeTap = requests.take();
