@@ -1,7 +1,7 @@
 /**
  * A queue of small jobs run one per idle moment of the browser, each job once per key. A job that
  * is cheap alone becomes a long task when fifty of them run together: that is what viewport
- * prefetching did (lib/../client/routePrefetch.ts).
+ * prefetching did (../client/routePrefetch.ts).
  */
 export type IdleScheduler = (run: () => void) => void;
 
