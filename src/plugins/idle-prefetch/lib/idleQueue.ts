@@ -30,9 +30,5 @@ export function idleQueue(schedule: IdleScheduler) {
       }
       return true;
     },
-    /** The jobs waiting for their moment. */
-    get waiting(): number {
-      return jobs.length;
-    },
   };
 }
