@@ -370,6 +370,43 @@ test('"See all" counts the results of the current query only', async ({page}) =>
   await expect(page.getByText(/נמצאו \d+ תוצאות/)).toHaveText(`נמצאו ${count} תוצאות`);
 });
 
+test('"See all" keeps the newest query\'s count when an earlier keystroke\'s answer comes after it', async ({page}) => {
+  // The engine's answer to the first letter is held until well after the whole word's has come:
+  // the modal shows the word's results, and the late answer must not change their count.
+  await page.addInitScript(() => {
+    const held = 'ח';
+    const descriptor = Object.getOwnPropertyDescriptor(Worker.prototype, 'onmessage')!;
+    Object.defineProperty(Worker.prototype, 'onmessage', {
+      ...descriptor,
+      set(this: Worker, listener: ((event: MessageEvent) => void) | null) {
+        descriptor.set!.call(this, (event: MessageEvent) => {
+          const queries = ((event.data?.value?.results ?? []) as {query?: string}[]).map((result) => result.query);
+          if (!queries.includes(held)) return listener?.call(this, event);
+          setTimeout(() => {
+            listener?.call(this, event);
+            // Two frames later, the modal has drawn whatever the late answer changed.
+            requestAnimationFrame(() => requestAnimationFrame(() => document.documentElement.setAttribute('data-late-answer', 'drawn')));
+          }, 1500);
+        });
+      },
+    });
+  });
+  await loadAgain(page);
+  await openSearch(page);
+  await page.locator('.DocSearch-Input').pressSequentially('חופשה', {delay: 120});
+  const seeAll = page.locator('.DocSearch-HitsFooter a');
+  await expect(seeAll).toBeVisible();
+  await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('data-query', 'חופשה');
+  const shown = await seeAll.innerText();
+  await expect(page.locator('html[data-late-answer="drawn"]')).toHaveCount(1);
+  await expect(seeAll).toHaveText(shown);
+  // The count is the results page's for the same query.
+  await seeAll.click();
+  await expect(page).toHaveURL(/\/search\?q=/);
+  const count = Number(/\d+/.exec(shown)![0]);
+  await expect(page.getByText(/נמצאו \d+ תוצאות/)).toHaveText(`נמצאו ${count} תוצאות`);
+});
+
 /**
  * Loads the page again under the routes a test has just set: the page fetches the index's entry
  * once it is idle, before the reader opens the search, so the first load's entry came unrouted.

@@ -38,6 +38,12 @@ export const docSearchModalPatches: SourcePatch[] = [
     find: 'if(i){var s=r.context.nbHits;u({nbHits:(null!=s?s:0)+i})}',
     replace: 'u({nbHits:y.reduce(function(e,t){return e+(t.nbHits||0)},0)});',
   },
+  {
+    why: 'An answer to an earlier keystroke that came after the newest one set the modal\'s context ("See all N results", the "Try searching for" suggestions) from its own query: the results on screen were the newest query\'s, the count was not. Only the newest request sets the context.',
+    find: 'yv=function(){var e=f(_().m(function e(t){var n,r,u,a,i,o,s,c,l,d,f,p,h,v,m,D,y,g;return _().w(function(e){for(;;)switch(e.p=e.n){case 0:return n=t.query,r=t.state,u=t.setContext,',
+    replace:
+      'yv=function(){var e=f(_().m(function e(t){var n,r,u,a,i,o,s,c,l,d,f,p,h,v,m,D,y,g;return _().w(function(e){for(;;)switch(e.p=e.n){case 0:return yv.newest=t,n=t.query,r=t.state,u=function(c){yv.newest===t&&t.setContext(c)},',
+  },
 ];
 
 /** Applies the patches, failing when a patch does not match exactly once. */
