@@ -3,7 +3,8 @@
  * a query needs and answering each keystroke happen beside the page, which stays responsive on a
  * slow phone. The page talks to it through `workerEngine` (./localClient.ts).
  */
-import {shardedSearch} from './engine';
+import {shardedSearch, type EngineResult} from './engine';
+import {firstLettersWait} from './firstLetters';
 import {fetchEntry, parseEntry, splitFileReader} from './indexLoader';
 import type {AlgoliaSearchRequest} from './params';
 
@@ -21,6 +22,10 @@ type WorkerScope = {
 const scope = self as unknown as WorkerScope;
 
 let engine: Promise<ReturnType<typeof shardedSearch>> | undefined;
+
+/** A search of one or two letters waits this long before fetching, for the next keystroke. */
+const firstLettersPauseMs = 150;
+const schedule = firstLettersWait<{results: EngineResult[]}>(firstLettersPauseMs);
 
 /** The engine over the entry's bytes (parsed inside the promise: a malformed entry rejects it). */
 function parsed(bytes: ArrayBuffer, url: string): Promise<ReturnType<typeof shardedSearch>> {
@@ -42,7 +47,7 @@ scope.onmessage = ({data}) => {
     data.type === 'load'
       ? engine!.then(() => undefined)
       : engine
-        ? engine.then((search) => search.search(data.requests))
+        ? engine.then((search) => schedule(data.requests, (beforeFetching) => search.search(data.requests, beforeFetching)))
         : Promise.reject(new Error('The search index is not loaded'));
   answer.then(
     (value) => scope.postMessage({id: data.id, ok: true, value}),

@@ -12,8 +12,8 @@ export {indexUrlPath};
 
 /**
  * Algolia's own lite client, answered by the offline engine instead of the network. The client is
- * the real `liteClient` (so `search` in both its shapes, `addAlgoliaAgent`, `transporter`, the
- * response cache and the "Unreachable hosts" error are Algolia's), with a requester that loads the
+ * the real `liteClient` (so `search` in both its shapes, `addAlgoliaAgent`, `transporter` and the
+ * "Unreachable hosts" error are Algolia's; it keeps no answers: `noCache`), with a requester that loads the
  * index's entry when the search opens (never at page load), then the term shards and texts each
  * query needs (src/search/engine/split.ts), and answers from them. Browser-safe.
  */
@@ -155,6 +155,21 @@ export function createLocalRequester(engine: OfflineEngine): LocalRequester {
   };
 }
 
+type Cache = NonNullable<ClientOptions['responsesCache']>;
+
+/**
+ * The offline client keeps no answers, neither finished nor in flight: the engine keeps the files it
+ * fetched, so a query asked again is answered at once, and a search of one or two letters may be
+ * answered with the newer search that followed it (./firstLetters.ts), which must not be kept as the
+ * answer to those letters.
+ */
+const noCache: Cache = {
+  get: (_key, defaultValue, events) => defaultValue().then(async (value) => (await events?.miss(value), value)),
+  set: async (_key, value) => value,
+  delete: async () => undefined,
+  clear: async () => undefined,
+};
+
 /** The one host of the offline client; its name only appears in error stack traces. */
 const localHost: Host = {url: 'offline-search.invalid', accept: 'readWrite', protocol: 'https'};
 
@@ -164,7 +179,7 @@ function createLocalSearch(options: LocalClientOptions): LocalSearch {
   const indexUrl = options.indexUrl ?? indexUrlPath;
   const engine = typeof Worker === 'function' && !options.fetch ? workerEngine(indexUrl) : threadEngine(indexUrl, options.fetch);
   const requester = createLocalRequester(engine);
-  const client = liteClient(localAppId, options.apiKey ?? 'offline', {hosts: [localHost], requester});
+  const client = liteClient(localAppId, options.apiKey ?? 'offline', {hosts: [localHost], requester, requestsCache: noCache, responsesCache: noCache});
   return {client, preload: requester.preload};
 }
 

@@ -371,10 +371,10 @@ test('"See all" counts the results of the current query only', async ({page}) =>
 });
 
 test('"See all" keeps the newest query\'s count when an earlier keystroke\'s answer comes after it', async ({page}) => {
-  // The engine's answer to the first letter is held until well after the whole word's has come:
-  // the modal shows the word's results, and the late answer must not change their count.
+  // The engine's answer to the first word is held until well after the answer to both has come:
+  // the modal shows the answer to both, and the late answer must not change its count.
   await page.addInitScript(() => {
-    const held = 'ח';
+    const held = 'חופשה';
     const descriptor = Object.getOwnPropertyDescriptor(Worker.prototype, 'onmessage')!;
     Object.defineProperty(Worker.prototype, 'onmessage', {
       ...descriptor,
@@ -393,10 +393,10 @@ test('"See all" keeps the newest query\'s count when an earlier keystroke\'s ans
   });
   await loadAgain(page);
   await openSearch(page);
-  await page.locator('.DocSearch-Input').pressSequentially('חופשה', {delay: 120});
+  await page.locator('.DocSearch-Input').pressSequentially('חופשה שנתית', {delay: 120});
   const seeAll = page.locator('.DocSearch-HitsFooter a');
   await expect(seeAll).toBeVisible();
-  await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('data-query', 'חופשה');
+  await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('data-query', 'חופשה שנתית');
   const shown = await seeAll.innerText();
   await expect(page.locator('html[data-late-answer="drawn"]')).toHaveCount(1);
   await expect(seeAll).toHaveText(shown);

@@ -13,6 +13,9 @@ import {expandShardTerm, frontDecode, runStarts, shardFile, splitFormat, textFil
 import type {Structure} from './structure';
 import type {FieldBoosts, TermIndex, WordForm, WordMatches} from './termIndex';
 
+/** Awaited before each round of fetching; it may throw, and the search ends with its error. */
+export type BeforeFetching = () => Promise<void>;
+
 /*
  * The engine over the split index (./split.ts): it starts from the entry alone and fetches term
  * shards and stored texts as queries need them. Ranking stays exactly the whole index's: a request
@@ -197,14 +200,18 @@ export class ShardedEngine {
     if (shards.size > 0) this.termIndex.rebuild();
   }
 
-  /** Answers an Algolia multi-query call, fetching the shards and texts it needs first. */
-  async searchRequests(requests: readonly AlgoliaSearchRequest[]): Promise<{results: EngineResult[]}> {
+  /**
+   * Answers an Algolia multi-query call, fetching the shards and texts it needs first;
+   * `beforeFetching` is awaited before each round of fetching (../firstLetters.ts).
+   */
+  async searchRequests(requests: readonly AlgoliaSearchRequest[], beforeFetching?: BeforeFetching): Promise<{results: EngineResult[]}> {
     for (let round = 0; round < maxRounds; round += 1) {
       this.missing = {shards: new Set(), texts: new Set()};
       this.engine ??= SearchEngine.fromParts(this.records, this.structure, this.termIndex, this.options);
       const answer = this.engine.searchRequests(requests);
       const missing = this.missing;
       if (missing.shards.size === 0 && missing.texts.size === 0) return answer;
+      await beforeFetching?.();
       await this.loadMissing(missing);
     }
     throw new Error(`The search needed more than ${maxRounds} rounds of index files`);
@@ -235,16 +242,16 @@ export function shardedSearch(readEntry: (fresh: boolean) => Promise<SplitEntry>
   };
   return {
     load: () => open().then(() => undefined),
-    search: async (requests: readonly AlgoliaSearchRequest[]): Promise<{results: EngineResult[]}> => {
+    search: async (requests: readonly AlgoliaSearchRequest[], beforeFetching?: BeforeFetching): Promise<{results: EngineResult[]}> => {
       const current = await open();
       try {
-        return await current.searchRequests(requests);
+        return await current.searchRequests(requests, beforeFetching);
       } catch (error) {
         if (!(error instanceof MissingFileError)) throw error;
         // A file of another build: a deploy happened since the entry was read.
         // Unless another search already reloaded it.
         if (latest === current) engine = undefined;
-        return (await open(true)).searchRequests(requests);
+        return (await open(true)).searchRequests(requests, beforeFetching);
       }
     },
   };

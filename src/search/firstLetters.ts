@@ -1,0 +1,44 @@
+/**
+ * A search of one or two letters is nearly always the start of a longer one, typed a fraction of a
+ * second before the next letter; the words it starts lie in five to eight term shards. Fetched, they
+ * take the connections (a browser opens six to a server) that the next keystrokes need: on a slow
+ * phone, the reader who typed חופשה into an open search waited for ח's and חו's shards and texts.
+ *
+ * Here such a search, before it fetches anything, waits `pauseMs`; if a newer search of the same
+ * shape (the same requests but for their queries) has come meanwhile, or comes before a later round
+ * of fetching, it fetches nothing more and answers with the newer search's answer. The reader never
+ * sees it: the modal shows the newest answer, and the older one arrives with it, not after it.
+ * A search that finds what it needs already fetched does not wait. Longer searches run as they come.
+ */
+import type {BeforeFetching} from './engine/shardedEngine';
+import type {AlgoliaSearchRequest} from './params';
+
+/** Thrown by `beforeFetching` when a newer search has come: the search takes that one's answer. */
+class Superseded extends Error {}
+
+const isFirstLetters = (requests: readonly AlgoliaSearchRequest[]): boolean =>
+  requests.length > 0 && requests.every((request) => [...(request.query ?? '').trim()].length <= 2);
+
+/** The requests without their queries: two searches of the same shape answer the same field. */
+const shapeOf = (requests: readonly AlgoliaSearchRequest[]): string => JSON.stringify(requests.map(({query: _query, ...rest}) => rest));
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function firstLettersWait<T>(pauseMs: number, wait: (ms: number) => Promise<void> = sleep) {
+  const newest = new Map<string, Promise<T>>();
+  return function schedule(requests: readonly AlgoliaSearchRequest[], run: (beforeFetching?: BeforeFetching) => Promise<T>): Promise<T> {
+    const shape = shapeOf(requests);
+    let paused = false;
+    const beforeFetching: BeforeFetching = async () => {
+      if (!paused) await wait(pauseMs);
+      paused = true;
+      if (newest.get(shape) !== answer) throw new Superseded();
+    };
+    const answer: Promise<T> = run(isFirstLetters(requests) ? beforeFetching : undefined).catch((error: unknown) => {
+      if (error instanceof Superseded) return newest.get(shape)!;
+      throw error;
+    });
+    newest.set(shape, answer);
+    return answer;
+  };
+}
