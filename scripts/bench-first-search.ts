@@ -4,9 +4,11 @@
  * served by the benches' static server (scripts/lib/static-server.ts) and opened in Chromium at
  * 390 px with the CPU slowed 4x and the network at 1.6 Mbit/s with 150 ms latency; the search is
  * opened and חופשה typed at once, in two cases: as soon as the page has hydrated (cold: the modal's
- * code not fetched yet), and after the page was idle (its idle prefetch of the modal's code done).
+ * code not fetched yet), and after the page was idle (its idle prefetch of the modal's code done);
+ * and a third: on an idle page, typed into the open modal at 100 ms a key, each keystroke a search.
  * Printed per build and case: the median of 5 runs (alternating builds) of the time
- * from opening the search to the first result painted, the gzip bytes of index data fetched before
+ * from opening the search (in the third case, from the first keystroke to the word's own results)
+ * to the first result painted, the gzip bytes of index data fetched before
  * it, per further keystroke (typing " שנתית"), and when the same query is typed again (cached).
  * Then, in Node, a synthetic guide of --pages pages (5,000 by default): the gzip bytes a two-word
  * query fetches from the split index, against the whole index the old format downloads.
@@ -47,10 +49,17 @@ type Run = {ms: number; firstBytes: number; firstFiles: number; keystrokes: numb
 
 /**
  * How the reader comes to the search: `cold`, at once when the page has hydrated (the modal's code
- * not fetched yet); `idle`, once the page has been quiet a while (its idle prefetch done).
+ * not fetched yet); `idle`, once the page has been quiet a while (its idle prefetch done); `open`,
+ * on an idle page, into the search once its modal is open, at a quick typist's pace (timed from the
+ * first keystroke to the word's own results: each keystroke before it is a search of its own).
  */
-type Case = 'cold' | 'idle';
-const cases: Case[] = ['cold', 'idle'];
+type Case = 'cold' | 'idle' | 'open';
+const cases: Case[] = ['cold', 'idle', 'open'];
+const caseNames: Record<Case, string> = {
+  cold: 'as soon as the page hydrated',
+  idle: 'after the page was idle',
+  open: 'typed into the open modal (100 ms a key)',
+};
 
 /** Every request of the page and its workers, start and end in ms from `zero` (the tap), for `--trace`. */
 class Timeline {
@@ -149,7 +158,7 @@ async function runOnce(buildDir: string, baseUrl: string, when: Case): Promise<R
     if (traced) await page.addInitScript({content: traceWorkerMessages});
     await page.goto(`${baseUrl}/intro`);
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-    if (when === 'idle') {
+    if (when !== 'cold') {
       // The page's idle moments have all come: the search's (src/plugins/search/client/prefetchWhenIdle.ts:
       // the index's entry, the modal's code) and those of the pages linked in view (src/plugins/idle-prefetch).
       await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/search/index.json')), undefined, {timeout: 30_000});
@@ -162,22 +171,32 @@ async function runOnce(buildDir: string, baseUrl: string, when: Case): Promise<R
     }
     // The index data the page fetched before the tap (the entry, once the page was idle) counts for the first search.
     const beforeTap = requests.take();
-    // The time the first result is painted, from the tap that opens the search.
-    await page.evaluate(() => {
-      const marks = window as unknown as {opened?: number; painted?: number};
-      document.addEventListener('pointerdown', () => (marks.opened ??= performance.now()), {capture: true, once: true});
-      new MutationObserver((_, observer) => {
-        if (document.querySelector('.DocSearch-Hit')) {
-          observer.disconnect();
-          requestAnimationFrame(() => setTimeout(() => (marks.painted = performance.now())));
-        }
-      }).observe(document.body, {childList: true, subtree: true});
-    });
+    // The time the first result is painted (in the open case, the first of the query's own), from
+    // the tap that opens the search (in the open case, the first keystroke).
+    const timing = (from: string, hit: string) =>
+      page.evaluate(
+        ([from, hit]) => {
+          const marks = window as unknown as {opened?: number; painted?: number};
+          document.addEventListener(from!, () => (marks.opened ??= performance.now()), {capture: true, once: true});
+          new MutationObserver((_, observer) => {
+            if (document.querySelector(hit!)) {
+              observer.disconnect();
+              requestAnimationFrame(() => setTimeout(() => (marks.painted = performance.now())));
+            }
+          }).observe(document.body, {childList: true, subtree: true, attributes: true, attributeFilter: ['data-query']});
+        },
+        [from, hit],
+      );
+    if (when !== 'open') await timing('pointerdown', '.DocSearch-Hit');
     timeline.tap();
     await page.locator('.DocSearch-Button').click();
     // The reader types at once, into the opening dialog's field or the modal's, whichever has the focus.
-    await page.locator('.search-opening__input:focus, .DocSearch-Input:focus').first().waitFor();
-    await page.keyboard.type(query);
+    await page.locator(when === 'open' ? '.DocSearch-Input:focus' : '.search-opening__input:focus, .DocSearch-Input:focus').first().waitFor();
+    if (when === 'open') {
+      await timing('input', `.DocSearch-Hit a[data-query="${query}"]`);
+      timeline.tap();
+    }
+    await page.keyboard.type(query, {delay: when === 'open' ? 100 : 0});
     timeline.mark(`${query} typed`);
     await page.waitForFunction(() => (window as unknown as {painted?: number}).painted !== undefined, undefined, {timeout: 60_000});
     const firstUrls = [...beforeTap, ...requests.take()];
@@ -279,7 +298,7 @@ async function main(): Promise<void> {
       cases.flatMap((when, c) =>
         results[c]!.map((list, i) => [
           path.relative(repoRoot, dirs[i]!),
-          when === 'cold' ? 'as soon as the page hydrated' : 'after the page was idle',
+          caseNames[when],
           `${median(list.map((run) => run.ms)).toFixed(0)} ms`,
           `${formatBytes(median(list.map((run) => run.firstBytes)))} (${list[0]!.firstFiles} files)`,
           list[0]!.keystrokes.map(formatBytes).join(', '),
