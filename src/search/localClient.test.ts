@@ -4,7 +4,7 @@ import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {contentHash} from '../plugins/search-records';
 import {SearchEngine, splitIndex} from './engine';
-import {createAlgoliaClient, createLocalSearchClient, createSearchClient, getLocalSearchClient, parseHost} from './localClient';
+import {createAlgoliaClient, createLocalSearchClient, createSearchClient, getLocalSearchClient, parseHost, sharingRepeats} from './localClient';
 import {testRecords} from './testRecords';
 
 const split = splitIndex(SearchEngine.fromRecords(testRecords).serialize(), {hash: contentHash, shardBytes: 500, textBytes: 500});
@@ -197,4 +197,26 @@ test('custom hosts for a self-hosted Algolia-compatible server', () => {
   assert.throws(() => parseHost('ftp://x'), /http or https/);
   const client = createAlgoliaClient({appId: 'APP', apiKey: 'key', host: 'http://127.0.0.1:8108'});
   assert.equal(client.appId, 'APP');
+});
+
+test('a search asked again while its answer is on its way shares it; asked after another search, or once answered, it goes to the engine', async () => {
+  const asked: string[] = [];
+  const answers: (() => void)[] = [];
+  const engine = sharingRepeats({
+    load: async () => undefined,
+    search: (requests) => {
+      asked.push(requests[0]!.query!);
+      return new Promise((resolve) => answers.push(() => resolve({results: []})));
+    },
+  });
+  const request = (query: string) => [{indexName: 'guide', query}];
+  const first = engine.search(request('חופשה'));
+  assert.equal(engine.search(request('חופשה')), first, 'the repeat shares the answer on its way');
+  void engine.search(request('חו'));
+  void engine.search(request('חופשה'));
+  assert.deepEqual(asked, ['חופשה', 'חו', 'חופשה'], 'after another search, it is asked again');
+  for (const answer of answers.splice(0)) answer();
+  await first;
+  void engine.search(request('חופשה'));
+  assert.deepEqual(asked, ['חופשה', 'חו', 'חופשה', 'חופשה'], 'an answer that came is not kept');
 });

@@ -106,6 +106,30 @@ export function workerEngine(indexUrl: string): OfflineEngine {
   };
 }
 
+/**
+ * The same search asked again while its answer is on its way shares that answer (DocSearch's modal
+ * asks its first query twice as it mounts). Only the last search asked is shared: the client keeps
+ * no answers (`noCache`), and a search asked again after another one goes to the engine.
+ */
+export function sharingRepeats(engine: OfflineEngine): OfflineEngine {
+  let last: {key: string; answer: ReturnType<OfflineEngine['search']>} | undefined;
+  return {
+    load: engine.load,
+    search: (requests) => {
+      const key = JSON.stringify(requests);
+      if (last?.key === key) return last.answer;
+      const answer = engine.search(requests);
+      const current = {key, answer};
+      last = current;
+      const done = () => {
+        if (last === current) last = undefined;
+      };
+      answer.then(done, done);
+      return answer;
+    },
+  };
+}
+
 function json(status: number, body: unknown): RequesterResponse {
   return {status, content: JSON.stringify(body), isTimedOut: false};
 }
@@ -161,7 +185,7 @@ type Cache = NonNullable<ClientOptions['responsesCache']>;
  * The offline client keeps no answers, neither finished nor in flight: the engine keeps the files it
  * fetched, so a query asked again is answered at once, and a search of one or two letters may be
  * answered with the newer search that followed it (./firstLetters.ts), which must not be kept as the
- * answer to those letters.
+ * answer to those letters (`sharingRepeats` shares the last search's answer while it is on its way).
  */
 const noCache: Cache = {
   get: (_key, defaultValue, events) => defaultValue().then(async (value) => (await events?.miss(value), value)),
@@ -178,7 +202,7 @@ type LocalSearch = {client: LiteClient; preload: () => void};
 function createLocalSearch(options: LocalClientOptions): LocalSearch {
   const indexUrl = options.indexUrl ?? indexUrlPath;
   const engine = typeof Worker === 'function' && !options.fetch ? workerEngine(indexUrl) : threadEngine(indexUrl, options.fetch);
-  const requester = createLocalRequester(engine);
+  const requester = createLocalRequester(sharingRepeats(engine));
   const client = liteClient(localAppId, options.apiKey ?? 'offline', {hosts: [localHost], requester, requestsCache: noCache, responsesCache: noCache});
   return {client, preload: requester.preload};
 }
