@@ -6,8 +6,8 @@
  *
  * Here such a search, before it fetches anything, waits `pauseMs`; if a newer search of the same
  * shape (the same requests but for their queries) has come meanwhile, or comes before a later round
- * of fetching, it fetches nothing more and answers with the newer search's answer. The reader never
- * sees it: the modal shows the newest answer, and the older one arrives with it, not after it.
+ * of fetching, it fetches nothing more and answers with the newer search's answer, right after it.
+ * The reader sees no difference: the modal shows only the newest search's answer once it has come.
  * A search that finds what it needs already fetched does not wait. Longer searches run as they come.
  */
 import type {BeforeFetching} from './engine/shardedEngine';
@@ -17,7 +17,7 @@ import type {AlgoliaSearchRequest} from './params';
 class Superseded extends Error {}
 
 const isFirstLetters = (requests: readonly AlgoliaSearchRequest[]): boolean =>
-  requests.length > 0 && requests.every((request) => [...(request.query ?? '').trim()].length <= 2);
+  requests.length > 0 && requests.every((request) => [1, 2].includes([...(request.query ?? '').trim()].length));
 
 /** The requests without their queries: two searches of the same shape answer the same field. */
 const shapeOf = (requests: readonly AlgoliaSearchRequest[]): string => JSON.stringify(requests.map(({query: _query, ...rest}) => rest));
