@@ -303,6 +303,20 @@ test.describe('in Chromium, under the CSP', () => {
     expect(violations).toEqual([]);
   });
 
+  test.describe('the /search page before its code has run', () => {
+    // The page's scripts are held back: the browser logs each one it could not load.
+    test.use({allowConsoleErrors: true});
+
+    test('its heading names the query, written by its inline script: no violation', async ({page}) => {
+      const violations = await recordViolations(page);
+      await page.route('**/assets/js/**', (route) => route.abort());
+      await page.goto(`/search?q=${encodeURIComponent('חופשה')}`);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('תוצאות החיפוש עבור "חופשה"');
+      expect(await page.evaluate(() => document.documentElement.dataset.hasHydrated)).not.toBe('true');
+      expect(violations).toEqual([]);
+    });
+  });
+
   test.describe('the 404 page', () => {
     // The browser logs the 404 status of the page itself.
     test.use({allowConsoleErrors: true});

@@ -27,6 +27,7 @@ import {useSearchPageClient} from '../../client/useSearchPageClient';
 import AlgoliaLogo from './AlgoliaLogo';
 import LayoutReadingNotice from './LayoutReadingNotice';
 import {getSearchPageTitle, useDocumentsFoundPlural} from './pageTexts';
+import QueryHeading from './QueryHeading';
 import {SearchVersionSelectList, useDocsSearchVersionsHelpers} from './VersionSelect';
 import styles from './styles.module.css';
 
@@ -268,7 +269,8 @@ export default function SearchPageContent(): ReactNode {
       {/* (CUSTOM) The page's content is its <main> landmark, with results or without (the theme
           wrapped only the result list, so an empty or failed search left the page without one). */}
       <main className="container margin-vert--lg">
-        <Heading as="h1">{pageTitle}</Heading>
+        {/* (CUSTOM) The heading names ?q= as the HTML is parsed (./QueryHeading.tsx). */}
+        <QueryHeading title={pageTitle} />
 
         <form className="row" onSubmit={(e) => e.preventDefault()}>
           <div
