@@ -371,8 +371,8 @@ test('"See all" counts the results of the current query only', async ({page}) =>
 });
 
 test('"See all" keeps the newest query\'s count when an earlier keystroke\'s answer comes after it', async ({page}) => {
-  // The engine's answer to the first word is held until well after the answer to both has come:
-  // the modal shows the answer to both, and the late answer must not change its count.
+  // The engine's answer to the first word is held until the answer to both is on screen, then let
+  // through: the modal shows the answer to both, and the late answer must not change its count.
   await page.addInitScript(() => {
     const held = 'חופשה';
     const descriptor = Object.getOwnPropertyDescriptor(Worker.prototype, 'onmessage')!;
@@ -382,11 +382,13 @@ test('"See all" keeps the newest query\'s count when an earlier keystroke\'s ans
         descriptor.set!.call(this, (event: MessageEvent) => {
           const queries = ((event.data?.value?.results ?? []) as {query?: string}[]).map((result) => result.query);
           if (!queries.includes(held)) return listener?.call(this, event);
-          setTimeout(() => {
-            listener?.call(this, event);
-            // Two frames later, the modal has drawn whatever the late answer changed.
-            requestAnimationFrame(() => requestAnimationFrame(() => document.documentElement.setAttribute('data-late-answer', 'drawn')));
-          }, 1500);
+          Object.assign(window, {
+            releaseLateAnswer: () => {
+              listener?.call(this, event);
+              // Two frames later, the modal has drawn whatever the late answer changed.
+              requestAnimationFrame(() => requestAnimationFrame(() => document.documentElement.setAttribute('data-late-answer', 'drawn')));
+            },
+          });
         });
       },
     });
@@ -398,6 +400,8 @@ test('"See all" keeps the newest query\'s count when an earlier keystroke\'s ans
   await expect(seeAll).toBeVisible();
   await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('data-query', 'חופשה שנתית');
   const shown = await seeAll.innerText();
+  await page.waitForFunction(() => 'releaseLateAnswer' in window);
+  await page.evaluate(() => (window as unknown as {releaseLateAnswer: () => void}).releaseLateAnswer());
   await expect(page.locator('html[data-late-answer="drawn"]')).toHaveCount(1);
   await expect(seeAll).toHaveText(shown);
   // The count is the results page's for the same query.
