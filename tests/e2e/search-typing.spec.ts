@@ -201,8 +201,9 @@ test.describe('the modal\'s code', () => {
   function modalPrefetches(page: Page): string[] {
     const prefetched: string[] = [];
     page.on('requestfinished', (request) => {
+      // The body is read again from the server: the browser's copy of a prefetch can be gone.
       void request.headerValue('sec-purpose').then(async (purpose) => {
-        if (purpose?.includes('prefetch') && request.url().endsWith('.js') && (await (await request.response())?.text())?.includes('DocSearch-Modal')) {
+        if (purpose?.includes('prefetch') && request.url().endsWith('.js') && (await (await page.request.get(request.url())).text()).includes('DocSearch-Modal')) {
           prefetched.push(request.url());
         }
       });
