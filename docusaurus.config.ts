@@ -91,6 +91,7 @@ const config: Config = {
     ...(gtagTrackingId ? ['./src/plugins/analytics/index.ts'] : []),
     './src/plugins/static-article/index.ts',
     './src/plugins/idle-prefetch/index.ts',
+    './src/plugins/staged-start/index.ts',
     './src/plugins/markdown-export/index.ts',
     './src/plugins/help-links/index.ts',
     './src/plugins/print-guide/index.ts',

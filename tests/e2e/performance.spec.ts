@@ -85,6 +85,47 @@ test('the page is painted before the theme’s scripts are added, and then becom
   await expect(toggle).not.toHaveAttribute('aria-label', name!);
 });
 
+test('the site’s code starts in steps, each its own task, so that the page can answer between them', async ({page}) => {
+  // From the moment main.js starts running, a message posted back and forth counts the tasks the
+  // browser runs before the core's entry has run (it defines window.docusaurus).
+  await page.addInitScript(() => {
+    const probe = {started: false, tasksBefore: -1};
+    (window as unknown as {startProbe: typeof probe}).startProbe = probe;
+    const channel = new MessageChannel();
+    let tasks = 0;
+    channel.port1.onmessage = () => {
+      if ((window as unknown as {docusaurus?: unknown}).docusaurus) probe.tasksBefore = tasks;
+      else {
+        tasks += 1;
+        channel.port2.postMessage(null);
+      }
+    };
+    // Each chunk of the bundle assigns the bundler's chunk list as it starts; main.js's is the mark.
+    let chunks: unknown;
+    Object.defineProperty(window, 'webpackChunkwage_check_guide', {
+      configurable: true,
+      get: () => chunks,
+      set(value: unknown) {
+        chunks = value;
+        const script = document.currentScript as HTMLScriptElement | null;
+        if (!probe.started && script?.src.includes('/assets/js/main.')) {
+          probe.started = true;
+          channel.port2.postMessage(null);
+        }
+      },
+    });
+  });
+  await page.goto('/intro');
+  await hydrated(page);
+  const probe = await page.evaluate(() => (window as unknown as {startProbe: {started: boolean; tasksBefore: number}}).startProbe);
+  expect(probe.started).toBe(true);
+  // One task per step: React, React DOM, its client, the router, the client modules, the routes, the app, the page's code.
+  expect(probe.tasksBefore).toBeGreaterThanOrEqual(6);
+  // main.js asks the JavaScript engine to compile all of it as it downloads, off the main thread.
+  const main = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).find((url) => url.includes('/assets/js/main.')));
+  expect(await (await page.request.get(main!)).text()).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
+});
+
 test('the code of the pages a guide page links to is prefetched in the browser’s idle moments, not as the links come into view', async ({page}) => {
   // The browser's idle moments come only when the test lets them.
   await page.addInitScript(() => {
