@@ -79,4 +79,10 @@ export async function openZoom(image: Locator, open: () => Promise<void> = () =>
   });
   await open();
   await expect(image).toHaveAttribute('data-test-zoom', 'opened');
+  // medium-zoom says "opened" at the first transitionend of its copy; on a busy machine that can come
+  // while the copy still moves to the reading view's place. Read the view once it has stopped moving.
+  await image
+    .page()
+    .locator('img.medium-zoom-image--opened')
+    .evaluate((copy) => Promise.all(copy.getAnimations().map((animation) => animation.finished.catch(() => undefined))).then(() => undefined));
 }
