@@ -71,6 +71,24 @@ test('a newer search that comes between two rounds of fetching: the rest is not 
   assert.deepEqual(fetched, ['ח', 'חופשה']);
 });
 
+test('a longer search fetches at once, and nothing more once a newer search has come', async () => {
+  const {search, fetched, pauses} = harness();
+  const first = search('חופ', 2);
+  while (!fetched.includes('חופ')) await settle();
+  assert.equal(pauses.length, 0, 'no pause before its first round');
+  const newer = search('חופשה');
+  assert.equal(await first, 'חופשה');
+  assert.equal(await newer, 'חופשה');
+  assert.deepEqual(fetched, ['חופ', 'חופשה'], 'its second round not fetched');
+});
+
+test('keystrokes sent together: a longer search whose newer one is already there fetches nothing', async () => {
+  const {search, fetched} = harness();
+  const answers = [search('חופ'), search('חופש'), search('חופשה')];
+  assert.deepEqual(await Promise.all(answers), ['חופשה', 'חופשה', 'חופשה']);
+  assert.deepEqual(fetched, ['חופשה']);
+});
+
 test('searches of another shape (another page of results, another index) are not taken for newer keystrokes', async () => {
   const {search, fetched, endPauses} = harness();
   const letters = search('ח');
@@ -104,7 +122,7 @@ test('with the engine over the guide\'s split index: the burst fetches only the 
 
   const burst = engine();
   const schedule = firstLettersWait<Awaited<typeof expected>>(10);
-  const answers = ['ח', 'חו', 'חופשה'].map((query) => schedule([request(query)], (beforeFetching) => burst.search.search([request(query)], beforeFetching)));
+  const answers = ['ח', 'חו', 'חופ', 'חופש', 'חופשה'].map((query) => schedule([request(query)], (beforeFetching) => burst.search.search([request(query)], beforeFetching)));
   const results = await Promise.all(answers);
   for (const result of results) assert.deepEqual(withoutTime(result), withoutTime(expected));
   assert.deepEqual(burst.files.sort(), alone.files.sort());

@@ -7,8 +7,12 @@
  * Here such a search, before it fetches anything, waits `pauseMs`; if a newer search of the same
  * shape (the same requests but for their queries) has come meanwhile, or comes before a later round
  * of fetching, it fetches nothing more and answers with the newer search's answer, right after it.
+ * A longer search does not wait, but it too fetches nothing once a newer one has come: before its
+ * first round it lets the keystrokes already sent to the worker arrive (one task), and it looks again
+ * before each later round. So a word typed fast (חופ, חופש, חופשה, 30 ms apart on a phone whose
+ * page was busy) fetches the files of its last form, not also the texts of the hits of its first.
  * The reader sees no difference: the modal shows only the newest search's answer once it has come.
- * A search that finds what it needs already fetched does not wait. Longer searches run as they come.
+ * A search that finds what it needs already fetched does not wait.
  */
 import type {BeforeFetching} from './engine/shardedEngine';
 import type {AlgoliaSearchRequest} from './params';
@@ -28,13 +32,14 @@ export function firstLettersWait<T>(pauseMs: number, wait: (ms: number) => Promi
   const newest = new Map<string, Promise<T>>();
   return function schedule(requests: readonly AlgoliaSearchRequest[], run: (beforeFetching?: BeforeFetching) => Promise<T>): Promise<T> {
     const shape = shapeOf(requests);
-    let paused = false;
+    // Before the first round: the pause, or for a longer search one task (the messages queued meanwhile).
+    let firstRound = true;
     const beforeFetching: BeforeFetching = async () => {
-      if (!paused) await wait(pauseMs);
-      paused = true;
+      if (firstRound) await (isFirstLetters(requests) ? wait(pauseMs) : sleep(0));
+      firstRound = false;
       if (newest.get(shape) !== answer) throw new Superseded();
     };
-    const answer: Promise<T> = run(isFirstLetters(requests) ? beforeFetching : undefined).catch((error: unknown) => {
+    const answer: Promise<T> = run(beforeFetching).catch((error: unknown) => {
       if (error instanceof Superseded) return newest.get(shape)!;
       throw error;
     });
