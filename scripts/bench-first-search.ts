@@ -119,7 +119,7 @@ class IndexRequests {
 
 /**
  * For `--trace`: the page's messages to and from the engine's worker (src/search/engine.worker.ts),
- * with the queries they carry, in window.workerMessages. Runs in the page before its scripts (a
+ * with the queries they carry, its long animation frames and its slow keystrokes, in window.workerMessages. Runs in the page before its scripts (a
  * string: the bench's own compiled functions carry helpers the page does not have).
  */
 const traceWorkerMessages = `(() => {
@@ -140,6 +140,19 @@ const traceWorkerMessages = `(() => {
       });
     },
   });
+  // The main thread: frames longer than 50 ms (their longest scripts), and each key's wait to be handled.
+  const name = (url) => String(url || '').split('/').pop() || '(inline)';
+  new PerformanceObserver((list) => {
+    for (const frame of list.getEntries()) {
+      const scripts = frame.scripts.slice().sort((a, b) => b.duration - a.duration).slice(0, 3);
+      log.push([frame.startTime, 'long frame ' + Math.round(frame.duration) + ' ms (blocking ' + Math.round(frame.blockingDuration) + '): ' + scripts.map((one) => name(one.sourceURL) + ' ' + one.invokerType + ' ' + Math.round(one.duration) + ' ms').join(', ')]);
+    }
+  }).observe({type: 'long-animation-frame', buffered: true});
+  new PerformanceObserver((list) => {
+    for (const event of list.getEntries()) {
+      if (event.name === 'keydown') log.push([event.startTime, 'keydown ' + (event.target && event.target.className) + ': handled after ' + Math.round(event.processingStart - event.startTime) + ' ms']);
+    }
+  }).observe({type: 'event', durationThreshold: 16, buffered: true});
 })()`;
 
 const traced = process.argv.includes('--trace');
@@ -208,7 +221,7 @@ async function runOnce(buildDir: string, baseUrl: string, when: Case): Promise<R
     if (traced) {
       const messages = await page.evaluate(() => {
         const marks = window as unknown as {opened: number; workerMessages: [number, string][]};
-        return marks.workerMessages.map(([at, what]) => `${(at - marks.opened).toFixed(0).padStart(6)} ms after the tap (in the page)  ${what}`);
+        return marks.workerMessages.slice().sort((a, b) => a[0] - b[0]).map(([at, what]) => `${(at - marks.opened).toFixed(0).padStart(6)} ms after the tap (in the page)  ${what}`);
       });
       timeline.lines.push(...messages);
     }

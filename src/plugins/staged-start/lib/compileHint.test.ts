@@ -1,10 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {compileHint, mainScript} from './compileHint';
-
-test('the hint is a line comment V8 reads as the hint to compile every function at once', () => {
-  assert.equal(compileHint, '//# allFunctionsCalledOnLoad');
-});
+import {mainScript} from './compileHint';
 
 test('it goes to main.js only: not the runtime, other chunks, their compressed copies or source maps', () => {
   assert.ok(mainScript.test('assets/js/main.61489fb9.js'));
