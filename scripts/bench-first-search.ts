@@ -16,8 +16,9 @@
  *   npm run bench:first-search [-- build-before build] [--runs 5] [--pages 5000] [--trace] [--node-only]
  *
  * `--node-only` leaves out the browser part (and the build it needs): only the synthetic guide's figures.
- * `--trace` prints, for each build's first run, every request from the tap on (start → end, ms), and
- * the page's messages to and from the engine's worker with the queries they carry.
+ * `--trace` prints, for each build's first run, every request from the tap on (start → end, ms), the
+ * page's messages to and from the engine's worker with the queries they carry, its long animation
+ * frames (over 50 ms, with their longest scripts) and its keystrokes that waited to be handled.
  *
  * Run it under `flock /tmp/bench.lock`: timings are only comparable within one run.
  */
