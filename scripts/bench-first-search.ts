@@ -120,8 +120,9 @@ class IndexRequests {
 
 /**
  * For `--trace`: the page's messages to and from the engine's worker (src/search/engine.worker.ts),
- * with the queries they carry, its long animation frames and its slow keystrokes, in window.workerMessages. Runs in the page before its scripts (a
- * string: the bench's own compiled functions carry helpers the page does not have).
+ * with the queries they carry, its long animation frames and its slow keystrokes, in
+ * window.workerMessages. Runs in the page before its scripts (a string: the bench's own compiled
+ * functions carry helpers the page does not have).
  */
 const traceWorkerMessages = `(() => {
   const log = (window.workerMessages = []);

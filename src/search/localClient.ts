@@ -183,9 +183,10 @@ type Cache = NonNullable<ClientOptions['responsesCache']>;
 
 /**
  * The offline client keeps no answers, neither finished nor in flight: the engine keeps the files it
- * fetched, so a query asked again is answered at once, and a search of one or two letters may be
- * answered with the newer search that followed it (./firstLetters.ts), which must not be kept as the
- * answer to those letters (`sharingRepeats` shares the last search's answer while it is on its way).
+ * fetched, so a query asked again is answered at once, and a search superseded before it had
+ * fetched what it needed is answered with the newer search that followed it (./firstLetters.ts),
+ * which must not be kept as the answer to its query (`sharingRepeats` shares the last search's
+ * answer while it is on its way).
  */
 const noCache: Cache = {
   get: (_key, defaultValue, events) => defaultValue().then(async (value) => (await events?.miss(value), value)),
