@@ -13,8 +13,9 @@
  * Then, in Node, a synthetic guide of --pages pages (5,000 by default): the gzip bytes a two-word
  * query fetches from the split index, against the whole index the old format downloads.
  *
- *   npm run bench:first-search [-- build-before build] [--runs 5] [--pages 5000] [--trace] [--node-only]
+ *   npm run bench:first-search [-- build-before build] [--runs 5] [--pages 5000] [--cases cold,idle,open] [--trace] [--node-only]
  *
+ * `--cases` runs only the cases named (all three by default).
  * `--node-only` leaves out the browser part (and the build it needs): only the synthetic guide's figures.
  * `--trace` prints, for each build's first run, every request from the tap on (start → end, ms), the
  * page's messages to and from the engine's worker with the queries they carry, its long animation
@@ -55,21 +56,25 @@ type Run = {ms: number; firstBytes: number; firstFiles: number; keystrokes: numb
  * first keystroke to the word's own results: each keystroke before it is a search of its own).
  */
 type Case = 'cold' | 'idle' | 'open';
-const cases: Case[] = ['cold', 'idle', 'open'];
+const allCases: Case[] = ['cold', 'idle', 'open'];
 const caseNames: Record<Case, string> = {
   cold: 'as soon as the page hydrated',
   idle: 'after the page was idle',
   open: 'typed into the open modal (100 ms a key)',
 };
 
-/** Every request of the page and its workers, start and end in ms from `zero` (the tap), for `--trace`. */
+/** Every request of the page and its workers (path and kind), start and end in ms from `zero` (the tap), for `--trace`. */
 class Timeline {
   private zero = 0;
   private readonly started = new Map<unknown, [string, number]>();
   readonly lines: string[] = [];
 
   constructor(page: Page) {
-    page.on('request', (request) => this.started.set(request, [new URL(request.url()).pathname, performance.now()]));
+    page.on('request', (request) => {
+      // The kind of request, and a prefetch's purpose: a prefetch and the script asking for the same file wait on each other.
+      const purpose = request.headers()['sec-purpose'];
+      this.started.set(request, [`${new URL(request.url()).pathname} ${request.resourceType()}${purpose ? ` (${purpose})` : ''}`, performance.now()]);
+    });
     const done = (request: unknown) => {
       const [pathname, start] = this.started.get(request) ?? ['?', 0];
       if (this.zero > 0 && start + 1 >= this.zero) this.lines.push(`${(start - this.zero).toFixed(0).padStart(6)} → ${(performance.now() - this.zero).toFixed(0).padStart(6)} ms  ${pathname}`);
@@ -291,6 +296,8 @@ async function main(): Promise<void> {
     }
   }
   const servers = await Promise.all((nodeOnly ? [] : dirs).map((dir) => serveStatic(dir)));
+  const chosen = process.argv.includes('--cases') ? process.argv[process.argv.indexOf('--cases') + 1]!.split(',') : allCases;
+  const cases = allCases.filter((one) => chosen.includes(one));
   const results = cases.map(() => dirs.map((): Run[] => []));
   try {
     for (let round = 0; round < runs; round += 1) {

@@ -198,13 +198,21 @@ const noCache: Cache = {
 /** The one host of the offline client; its name only appears in error stack traces. */
 const localHost: Host = {url: 'offline-search.invalid', accept: 'readWrite', protocol: 'https'};
 
+/**
+ * The offline host's state is kept nowhere: in a browser, Algolia's client keeps its hosts' state in
+ * localStorage, read (and parsed) at every search, which then waits a task (a timer) before it is
+ * sent: a keystroke's search sat behind whatever else held the page's main thread. The one host is
+ * tried at every search anyway, up or down (the requester loads a failed index again).
+ */
+const hostsCache: Cache = noCache;
+
 type LocalSearch = {client: LiteClient; preload: () => void};
 
 function createLocalSearch(options: LocalClientOptions): LocalSearch {
   const indexUrl = options.indexUrl ?? indexUrlPath;
   const engine = typeof Worker === 'function' && !options.fetch ? workerEngine(indexUrl) : threadEngine(indexUrl, options.fetch);
   const requester = createLocalRequester(sharingRepeats(engine));
-  const client = liteClient(localAppId, options.apiKey ?? 'offline', {hosts: [localHost], requester, requestsCache: noCache, responsesCache: noCache});
+  const client = liteClient(localAppId, options.apiKey ?? 'offline', {hosts: [localHost], requester, hostsCache, requestsCache: noCache, responsesCache: noCache});
   return {client, preload: requester.preload};
 }
 

@@ -201,12 +201,16 @@ test.describe('the modal\'s code', () => {
   function modalPrefetches(page: Page): string[] {
     const prefetched: string[] = [];
     page.on('requestfinished', (request) => {
-      // The body is read again from the server: the browser's copy of a prefetch can be gone.
-      void request.headerValue('sec-purpose').then(async (purpose) => {
-        if (purpose?.includes('prefetch') && request.url().endsWith('.js') && (await (await page.request.get(request.url())).text()).includes('DocSearch-Modal')) {
-          prefetched.push(request.url());
-        }
-      });
+      // The body is read again from the server: the browser's copy of a prefetch can be gone. A
+      // prefetch that finishes as the test ends is not read (its response is disposed of then).
+      void request
+        .headerValue('sec-purpose')
+        .then(async (purpose) => {
+          if (purpose?.includes('prefetch') && request.url().endsWith('.js') && (await (await page.request.get(request.url())).text()).includes('DocSearch-Modal')) {
+            prefetched.push(request.url());
+          }
+        })
+        .catch(() => undefined);
     });
     return prefetched;
   }
@@ -218,6 +222,78 @@ test.describe('the modal\'s code', () => {
     await expect.poll(() => prefetched.length, 'the DocSearch modal prefetched with no interaction').toBe(1);
     await page.keyboard.press('Control+k');
     await expect(field(page)).toBeFocused();
+  });
+
+  test.describe('once prefetched', () => {
+    test.use(phone);
+
+    test('runs only when the reader pauses: the letters go to the opening dialog, its index files come, and the modal takes the word whole', async ({page}) => {
+      const prefetched = modalPrefetches(page);
+      // The page's timers run as usual until the clock is paused: then only the test moves time on.
+      await page.clock.install();
+      await page.goto('/intro');
+      await hydrated(page);
+      await expect.poll(() => prefetched.length, 'the DocSearch modal prefetched with no interaction').toBe(1);
+      // One task later, the prefetch's load event (which tells the page the code is here) has come.
+      await page.evaluate(() => new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(undefined);
+      }));
+      await page.clock.pauseAt(Date.now() + 1000);
+      const scripts: string[] = [];
+      const shards: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+        if (/\/search\/t\/[^/]+\.json$/.test(new URL(request.url()).pathname)) shards.push(request.url());
+      });
+      await page.locator('button.DocSearch-Button').tap();
+      await expect(openingDialog(page).getByRole('searchbox')).toBeFocused();
+      await page.keyboard.type('חופשה', {delay: keyDelay});
+      await expect(openingDialog(page).getByRole('searchbox')).toHaveValue('חופשה');
+      // Each keystroke went to the dialog, which has already asked for the word's index files (its
+      // searches wait on no timer: Algolia's client kept its hosts' state in localStorage, and read
+      // it a timer's task later)…
+      await expect.poll(() => shards.length, 'term shards fetched while the reader types').toBeGreaterThan(0);
+      // …while the modal's code has neither been asked for (not at the touch, not at the tap) nor run.
+      expect(scripts.filter((url) => url === prefetched[0]), 'the modal\'s code asked for while the reader typed').toEqual([]);
+      await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+      // The reader pauses: the modal runs, with the whole word and its results.
+      await page.clock.resume();
+      await expectQuery(page, 'חופשה');
+    });
+  });
+
+  test('is, with the offline client\'s, the very file the search runs once opened: one copy each, prefetched', async ({page}) => {
+    const prefetched = new Set<string>();
+    const ran: string[] = [];
+    let tapped = false;
+    page.on('request', (request) => {
+      if (!request.url().endsWith('.js')) return;
+      void request.headerValue('sec-purpose').then((purpose) => {
+        if (purpose?.includes('prefetch')) prefetched.add(request.url());
+        else if (tapped && request.resourceType() === 'script') ran.push(request.url());
+      });
+    });
+    await page.goto('/intro');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => prefetched.size, 'scripts prefetched once the page is idle').toBeGreaterThan(1);
+    tapped = true;
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('חופשה');
+    await expectQuery(page, 'חופשה');
+    // The scripts the search ran that hold the modal or the offline client (read from the server).
+    const holds = async (url: string, text: string) => (await (await page.request.get(url)).text()).includes(text);
+    const modal: string[] = [];
+    const client: string[] = [];
+    for (const url of ran) {
+      if (await holds(url, 'DocSearch-Modal')) modal.push(url);
+      if (await holds(url, 'createLocalSearchClient')) client.push(url);
+    }
+    expect(modal, 'the modal\'s code').toHaveLength(1);
+    expect(client, 'the offline client\'s code').toHaveLength(1);
+    expect([...modal, ...client].filter((url) => !prefetched.has(url)), 'run, but not the file prefetched').toEqual([]);
   });
 
   test('is not prefetched on the /search page, whose results need the bandwidth', async ({page}) => {

@@ -29,6 +29,9 @@ import {searchOpeningScript} from './lib/openingScript';
 /** DocSearch's bundles (package files, or the patched copy of the modal written below). */
 const docSearchModule = /[\\/](@docsearch[\\/]react[\\/]dist[\\/].+|DocSearchModal)\.js$/;
 
+/** The offline search's own modules: its client and its engine (src/search). */
+const searchModule = /[\\/]src[\\/]search[\\/]/;
+
 /** The engine's import of its word-form table (src/search/engine/queryForms.ts). */
 const inflectionsRequest = '../inflections';
 
@@ -66,10 +69,18 @@ export default function searchPlugin(context: LoadContext): Plugin {
     },
 
     getClientModules() {
-      return [path.join(__dirname, 'client/modalSemantics.ts'), path.join(__dirname, 'client/liveRegion.ts'), path.join(__dirname, 'client/layoutNotice.ts')];
+      const require = createRequire(path.join(context.siteDir, 'package.json'));
+      return [
+        // The modal's stylesheets, DocSearch's and the SearchBar's: in the page's one stylesheet either way.
+        require.resolve('@docsearch/react/style'),
+        path.join(__dirname, 'theme/SearchBar/styles.css'),
+        path.join(__dirname, 'client/modalSemantics.ts'),
+        path.join(__dirname, 'client/liveRegion.ts'),
+        path.join(__dirname, 'client/layoutNotice.ts'),
+      ];
     },
 
-    configureWebpack() {
+    configureWebpack(_config, isServer) {
       const require = createRequire(path.join(context.siteDir, 'package.json'));
       const original = readFileSync(require.resolve('@docsearch/react/modal'), 'utf8');
       // Beside the other dependencies, so that it is bundled like the original module.
@@ -89,6 +100,11 @@ export default function searchPlugin(context: LoadContext): Plugin {
           : [],
         // The bundled zod would trip a CSP violation on every modal opening (see the loader).
         module: {rules: [{test: docSearchModule, use: [{loader: path.join(__dirname, 'lib/withoutEvalProbe.js')}]}]},
+        // The search's modules that two code-split imports share, in one file both load: the idle
+        // prefetch (client/offlineClientPrefetch.ts) then fetches the file the search's own import
+        // asks for. Docusaurus turns webpack's merging of duplicate chunks off, and its vendor rule
+        // only covers node_modules: the offline client was two files, and the prefetched one unused.
+        ...(!isServer && {optimization: {splitChunks: {cacheGroups: {sharedAsync: {chunks: (chunk: {hasRuntime: () => boolean}) => !chunk.hasRuntime(), minChunks: 2, minSize: 0, test: searchModule, reuseExistingChunk: true}}}}}),
       };
     },
   };

@@ -22,6 +22,35 @@ function savesData(): boolean {
   return connection?.saveData === true || (connection?.effectiveType ?? '').includes('2g');
 }
 
+let arrived = false;
+
+/**
+ * Whether the modal's prefetched code has arrived (it is in the browser's cache): opening the search
+ * then only runs it, which ./useSearchOpening.ts puts off while the reader types.
+ */
+export const prefetchArrived = (): boolean => arrived;
+
+/**
+ * Watches the scripts webpack prefetches (`<link rel="prefetch" as="script">`, added as the small
+ * module's chunk arrives, before its import resolves): `arrived` once each has a resource timing
+ * entry or fired its load event. A failed prefetch leaves it false: the tap loads the code itself.
+ */
+function watchPrefetchedScripts(): void {
+  const links = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"][as="script"]'));
+  const waiting = new Set(links.filter((link) => performance.getEntriesByName(link.href).length === 0));
+  arrived = links.length > 0 && waiting.size === 0;
+  for (const link of waiting) {
+    link.addEventListener(
+      'load',
+      () => {
+        waiting.delete(link);
+        arrived = waiting.size === 0;
+      },
+      {once: true},
+    );
+  }
+}
+
 export function prefetchWhenIdle(alsoWhenIdle?: () => void): () => void {
   if (savesData()) return () => undefined;
   let cancelled = false;
@@ -29,7 +58,7 @@ export function prefetchWhenIdle(alsoWhenIdle?: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const prefetch = (): void => {
     if (cancelled) return;
-    void import('./docSearchPrefetch').catch(() => undefined);
+    void import('./docSearchPrefetch').then(watchPrefetchedScripts, () => undefined);
     alsoWhenIdle?.();
   };
   const schedule = (): void => {

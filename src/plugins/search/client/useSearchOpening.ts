@@ -3,7 +3,7 @@ import {cutQuery} from '@site/src/search/config';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SearchThemeConfig} from '@site/src/search/config';
 import {openingClass, openingGlobal} from '../lib/openingScript';
-import {prefetchWhenIdle} from './prefetchWhenIdle';
+import {prefetchArrived, prefetchWhenIdle} from './prefetchWhenIdle';
 import {useIdleSearchWarmup, useTransformSearchClient, warmGuideSearch} from './useSearchClient';
 import './searchOpening.css';
 
@@ -26,24 +26,37 @@ function openingDialog(): OpeningDialog | undefined {
   return typeof window === 'undefined' ? undefined : (window as unknown as Record<string, OpeningDialog | undefined>)[openingGlobal];
 }
 
-/** How long typing in the opening dialog pauses before its text's index files are fetched (not every keystroke's). */
-const warmDelayMs = 150;
+/** How long the reader's typing pauses before a prefetched modal's code runs. */
+const typingPauseMs = 150;
+
+/** The opening dialog's field, where the script rendered it. */
+const openingField = (): HTMLInputElement | null => document.querySelector<HTMLInputElement>(`.${openingClass}__input`);
+
+/** Runs `run` once the reader has typed nothing into `field` for `ms` (counted from now, and from each keystroke). */
+function afterTypingPause(field: HTMLInputElement | null, ms: number, run: () => void): () => void {
+  let timer = setTimeout(run, ms);
+  const typed = (): void => {
+    clearTimeout(timer);
+    timer = setTimeout(run, ms);
+  };
+  field?.addEventListener('input', typed);
+  return () => {
+    clearTimeout(timer);
+    field?.removeEventListener('input', typed);
+  };
+}
 
 /**
- * Fetches the index files of what the reader types in the opening dialog, once typing pauses, so
- * that they are in (or on their way) when the modal mounts and asks the same. Once per field.
+ * Fetches the index files of what the reader types in the opening dialog, as it is typed, so that
+ * they are in (or on their way) when the modal mounts and asks the same. Each keystroke is a search,
+ * as in the modal: the engine's worker fetches nothing for one that the next keystroke supersedes
+ * (src/search/firstLetters.ts). Once per field.
  */
 function warmWhileTyping(indexName: string, watched: WeakSet<HTMLInputElement>): void {
-  const field = document.querySelector<HTMLInputElement>(`.${openingClass}__input`);
+  const field = openingField();
   if (!field || watched.has(field)) return;
   watched.add(field);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const warm = (): void => {
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      if (field.isConnected) warmGuideSearch(indexName, field.value);
-    }, warmDelayMs);
-  };
+  const warm = (): void => warmGuideSearch(indexName, field.value);
   field.addEventListener('input', warm);
   // Text typed before the page hydrated.
   if (field.value) warm();
@@ -79,7 +92,8 @@ type Options = {
 /**
  * Opening the search without losing a keystroke (issue: "שעות נוספות" arrived as "ות נוספות").
  * When the modal's code is not here yet, `open` shows the opening dialog at once (its field takes
- * focus within the reader's tap, so a phone shows its keyboard) and loads the code; when the modal
+ * focus within the reader's tap, so a phone shows its keyboard) and loads the code (once the reader's
+ * typing pauses if the page prefetched it: then only running it is left); when the modal
  * mounts, the dialog's text is its initial query (`initialQuery()`), and before anything else can
  * happen (a layout effect) the modal's field takes the focus with the caret at the end, and the
  * dialog goes. A dialog the script opened before hydration is taken over here.
@@ -93,6 +107,8 @@ export function useSearchOpening({prepare, loaded, load, isOpen, setIsOpen, cont
   const watched = useRef(new WeakSet<HTMLInputElement>());
   const waitingRef = useRef(false);
   const handOver = useRef(false);
+  /** Cancels the modal's load that waits for a pause in the reader's typing. */
+  const deferred = useRef<(() => void) | undefined>(undefined);
 
   const open = useCallback(() => {
     prepare();
@@ -109,26 +125,49 @@ export function useSearchOpening({prepare, loaded, load, isOpen, setIsOpen, cont
     waitingRef.current = true;
     setWaiting(true);
     warmWhileTyping(indexName, watched.current);
-    load().then(
-      () => {
-        if (!waitingRef.current) return;
-        waitingRef.current = false;
-        setWaiting(false);
-        handOver.current = true;
-        setIsOpen(true);
-      },
-      // The code could not be fetched (offline): the dialog stays; the shortcut or the button tries again.
-      () => {
-        waitingRef.current = false;
-        setWaiting(false);
-      },
-    );
+    const start = (): void => {
+      load().then(
+        () => {
+          if (!waitingRef.current) return;
+          waitingRef.current = false;
+          setWaiting(false);
+          handOver.current = true;
+          setIsOpen(true);
+        },
+        // The code could not be fetched (offline): the dialog stays; the shortcut or the button tries again.
+        () => {
+          waitingRef.current = false;
+          setWaiting(false);
+        },
+      );
+    };
+    // The modal's code prefetched, running it (and mounting the modal) takes the page's main thread
+    // for a few hundred milliseconds on a slow phone: done at the tap, it held up the keystrokes that
+    // followed, and the search of what they typed. So it runs once the reader's typing pauses, while
+    // the worker fetches what the typed text needs.
+    if (prefetchArrived()) {
+      deferred.current?.();
+      deferred.current = afterTypingPause(dialog ? openingField() : null, typingPauseMs, () => {
+        deferred.current?.();
+        deferred.current = undefined;
+        if (waitingRef.current) start();
+      });
+    } else {
+      start();
+    }
   }, [prepare, loaded, load, guideClient, indexName, setIsOpen]);
+
+  /** Starts loading the modal's code ahead of a tap (the pointer or the focus reached the button), unless it is prefetched. */
+  const preload = useCallback(() => {
+    if (!prefetchArrived()) void load().catch(() => undefined);
+  }, [load]);
 
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
   /** Forgets a pending opening, closes the dialog if it is open, and the modal. */
   const close = useCallback(() => {
+    deferred.current?.();
+    deferred.current = undefined;
     waitingRef.current = false;
     setWaiting(false);
     openingDialog()?.close(false);
@@ -181,5 +220,5 @@ export function useSearchOpening({prepare, loaded, load, isOpen, setIsOpen, cont
   const warmup = useIdleSearchWarmup();
   useEffect(() => (prefetch ? prefetchWhenIdle(warmup) : undefined), [prefetch, warmup]);
 
-  return {waiting, open, close, initialQuery};
+  return {waiting, open, close, initialQuery, preload};
 }

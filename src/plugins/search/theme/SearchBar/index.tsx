@@ -77,15 +77,14 @@ interface DocSearchV4Props extends Omit<DocSearchProps, 'askAi'> {
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
 
+// (CUSTOM) The modal's code only: its stylesheets are client modules (../../index.ts). Every
+// stylesheet ends up in the page's one, and imported here each left an empty script of its own,
+// which the tap fetched (unprefetched) before the modal could open.
 function importDocSearchModalIfNeeded() {
   if (DocSearchModal) {
     return Promise.resolve();
   }
-  return Promise.all([
-    import('@docsearch/react/modal'),
-    import('@docsearch/react/style'),
-    import('./styles.css'),
-  ]).then(([{DocSearchModal: Modal}]) => {
+  return import('@docsearch/react/modal').then(({DocSearchModal: Modal}) => {
     DocSearchModal = Modal;
   });
 }
@@ -242,7 +241,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
 
   // (CUSTOM) No keystroke lost while the modal's code loads: the opening dialog takes them, and the
   // modal starts from them; the code is prefetched once the page is idle (../../client/useSearchOpening.ts).
-  const {waiting, open: openModal, close: closeModal, initialQuery: openingQuery} = useSearchOpening({
+  const {waiting, open: openModal, close: closeModal, initialQuery: openingQuery, preload: preloadModal} = useSearchOpening({
     prepare: prepareSearchContainer,
     loaded: modalLoaded,
     load: loadModal,
@@ -297,9 +296,10 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
       <SearchButton
         label={buttonTranslations?.buttonText ?? buttonTranslations?.buttonAriaLabel ?? ''}
         opening={modalTranslations?.searchBox}
-        onTouchStart={importDocSearchModalIfNeeded}
-        onFocus={importDocSearchModalIfNeeded}
-        onMouseOver={importDocSearchModalIfNeeded}
+        // (CUSTOM) Not when the code is prefetched: the tap runs it once typing pauses (../../client/useSearchOpening.ts).
+        onTouchStart={preloadModal}
+        onFocus={preloadModal}
+        onMouseOver={preloadModal}
         onClick={openModal}
         ref={searchButtonRef}
       />
