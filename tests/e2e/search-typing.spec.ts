@@ -258,9 +258,11 @@ test.describe('the modal\'s code', () => {
       // …while the modal's code has neither been asked for (not at the touch, not at the tap) nor run.
       expect(scripts.filter((url) => url === prefetched[0]), 'the modal\'s code asked for while the reader typed').toEqual([]);
       await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
-      // The reader pauses: the modal runs, with the whole word and its results.
+      // The reader pauses: the modal runs, with the whole word and its results, whose count a screen
+      // reader hears once the modal has settled (it saw none of the keystrokes).
       await page.clock.resume();
       await expectQuery(page, 'חופשה');
+      await expect(page.getByRole('dialog', {name: 'חיפוש'}).getByRole('status')).toHaveText(/^נמצאו \d+ תוצאות$/);
     });
   });
 

@@ -63,14 +63,34 @@ let settled = false;
 let timer: ReturnType<typeof setTimeout> | undefined;
 /** Whether the reader has moved through the results since the last keystroke. */
 let arrowed = false;
+/** The modal last seen open. */
+let seen: Element | null = null;
+
+/** A keystroke: what the status says waits until typing has settled (no keystroke for settleMs). */
+function typed(): void {
+  arrowed = false;
+  settled = false;
+  clearTimeout(timer);
+  timer = setTimeout(() => {
+    settled = true;
+    announce();
+  }, settleMs);
+}
 
 function announce(): void {
   const modal = document.querySelector('.DocSearch-Modal');
   if (!modal) {
     settled = false;
+    seen = null;
     return;
   }
   const status = region(modal);
+  if (modal !== seen) {
+    seen = modal;
+    // A modal that opens with a query (typed in the opening dialog while its code loaded, or the
+    // text selected on the page) saw no keystroke of it: its opening counts as the last one.
+    if (fieldQuery(modal)) typed();
+  }
   if (!settled) {
     return;
   }
@@ -87,13 +107,7 @@ function onInput(event: Event): void {
   if (!(event.target instanceof HTMLInputElement) || !event.target.classList.contains('DocSearch-Input')) {
     return;
   }
-  arrowed = false;
-  settled = false;
-  clearTimeout(timer);
-  timer = setTimeout(() => {
-    settled = true;
-    announce();
-  }, settleMs);
+  typed();
 }
 
 function onKeyDown(event: KeyboardEvent): void {
