@@ -290,9 +290,7 @@ test.describe('keyboard only', () => {
     const image = page.locator('.markdown img').first();
     await expect(image).toHaveClass(/medium-zoom-image/, {timeout: 10_000});
     await tabTo(page, image);
-    const opened = image.evaluate((element) => new Promise<void>((resolve) => element.addEventListener('medium-zoom:opened', () => resolve(), {once: true})));
-    await page.keyboard.press('Enter');
-    await opened;
+    await openZoom(image, () => page.keyboard.press('Enter'));
     const zoomed = page.locator('img.medium-zoom-image--opened');
     const box = async () => (await zoomed.boundingBox())!;
     const fit = await box();
