@@ -298,6 +298,31 @@ test.describe('the modal\'s code', () => {
     expect([...modal, ...client].filter((url) => !prefetched.has(url)), 'run, but not the file prefetched').toEqual([]);
   });
 
+  test('the engine\'s worker is one file: it asks for no script of its own before its first answer', async ({page}) => {
+    // A script no page script and no prefetch asked for: one the worker imports.
+    const imported: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().endsWith('.js') || request.resourceType() === 'script') return;
+      void request.headerValue('sec-purpose').then((purpose) => {
+        if (!purpose?.includes('prefetch')) imported.push(new URL(request.url()).pathname);
+      });
+    });
+    await page.goto('/intro');
+    await hydrated(page);
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('חופשה');
+    await expectQuery(page, 'חופשה');
+    // The page's record of the scripts it did not run itself: the worker's.
+    const started = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js') && (entry as PerformanceResourceTiming).initiatorType === 'other')
+        .map((entry) => new URL(entry.name).pathname),
+    );
+    expect(started, 'the worker started, from one file').toHaveLength(1);
+    expect(imported, 'scripts the worker fetched once its own had run').toEqual([]);
+  });
+
   test('is not prefetched on the /search page, whose results need the bandwidth', async ({page}) => {
     const prefetched = modalPrefetches(page);
     await page.goto(`/search?q=${encodeURIComponent('חופשה')}`);

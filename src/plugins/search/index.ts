@@ -6,7 +6,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import webpack from 'webpack';
 import {maxQueryLength} from '../../search/config';
 import {inflectionsModule, learnInflections} from './lib/inflections';
-import {applyPatches, docSearchModalPatches} from './lib/patches';
+import {applyPatches, docSearchModalPatches, withoutAskAiPatches} from './lib/patches';
+import {withoutUnusedCode} from './lib/unusedCode';
 import {searchOpeningScript} from './lib/openingScript';
 
 /**
@@ -19,8 +20,10 @@ import {searchOpeningScript} from './lib/openingScript';
  *   keyboard layout (a client module; the modal's client hands it every answer);
  * - lib/openingScript.ts: an inline script in every page's <head> opens the search from a tap or a shortcut
  *   at once, even before hydration, and keeps what the reader types until the modal's code is here;
- * - the DocSearch modal is bundled from a copy with its defects fixed (lib/patches.ts), and every
- *   DocSearch bundle without the eval probe its copy of zod runs (lib/withoutEvalProbe.js).
+ * - the DocSearch modal is bundled from a copy with its defects fixed (lib/patches.ts), without its
+ *   Ask AI chat unless the theme's settings configure one, and without its code that nothing reaches
+ *   (lib/unusedCode.ts); every DocSearch bundle without the eval probe its copy of zod runs
+ *   (lib/withoutEvalProbe.js).
  * - the engine's table of word forms (src/search/inflections.ts) is learned afresh from the guide's
  *   words with hspell where it is installed (lib/inflections.ts); elsewhere the checked-in one is used.
  * The records and the index are the search-records plugin's; the engine and clients are src/search.
@@ -28,6 +31,9 @@ import {searchOpeningScript} from './lib/openingScript';
 
 /** DocSearch's bundles (package files, or the patched copy of the modal written below). */
 const docSearchModule = /[\\/](@docsearch[\\/]react[\\/]dist[\\/].+|DocSearchModal)\.js$/;
+
+/** What a split-chunks rule is asked of a chunk. */
+type SplitChunk = {hasRuntime: () => boolean; canBeInitial: () => boolean};
 
 /** The offline search's own modules: its client and its engine (src/search). */
 const searchModule = /[\\/]src[\\/]search[\\/]/;
@@ -86,7 +92,8 @@ export default function searchPlugin(context: LoadContext): Plugin {
       // Beside the other dependencies, so that it is bundled like the original module.
       const patchedModal = path.join(context.siteDir, 'node_modules', '.cache', 'search', 'DocSearchModal.js');
       mkdirSync(path.dirname(patchedModal), {recursive: true});
-      writeFileSync(patchedModal, applyPatches(original, docSearchModalPatches));
+      const askAi = Boolean((context.siteConfig.themeConfig.algolia as {askAi?: unknown} | undefined)?.askAi);
+      writeFileSync(patchedModal, withoutUnusedCode(applyPatches(original, askAi ? docSearchModalPatches : [...docSearchModalPatches, ...withoutAskAiPatches])));
       if (inflections === undefined) inflections = buildInflections(context.siteDir, path.join(context.generatedFilesDir, 'search'));
       const learned = inflections;
       return {
@@ -104,7 +111,19 @@ export default function searchPlugin(context: LoadContext): Plugin {
         // prefetch (client/offlineClientPrefetch.ts) then fetches the file the search's own import
         // asks for. Docusaurus turns webpack's merging of duplicate chunks off, and its vendor rule
         // only covers node_modules: the offline client was two files, and the prefetched one unused.
-        ...(!isServer && {optimization: {splitChunks: {cacheGroups: {sharedAsync: {chunks: (chunk: {hasRuntime: () => boolean}) => !chunk.hasRuntime(), minChunks: 2, minSize: 0, test: searchModule, reuseExistingChunk: true}}}}}),
+        // The engine's worker (a chunk with its own runtime) keeps its code whole too: webpack's
+        // vendor group (its default, which Docusaurus keeps) split MiniSearch out of it, a file the
+        // worker fetched only once its own had run, one more round trip before the first answer.
+        ...(!isServer && {
+          optimization: {
+            splitChunks: {
+              cacheGroups: {
+                sharedAsync: {chunks: (chunk: SplitChunk) => !chunk.hasRuntime(), minChunks: 2, minSize: 0, test: searchModule, reuseExistingChunk: true},
+                defaultVendors: {chunks: (chunk: SplitChunk) => !chunk.canBeInitial() && !chunk.hasRuntime(), idHint: 'vendors', priority: -10, reuseExistingChunk: true, test: /[\\/]node_modules[\\/]/i},
+              },
+            },
+          },
+        }),
       };
     },
   };

@@ -26,38 +26,42 @@ function openingDialog(): OpeningDialog | undefined {
   return typeof window === 'undefined' ? undefined : (window as unknown as Record<string, OpeningDialog | undefined>)[openingGlobal];
 }
 
-/** How long the reader's typing pauses before a prefetched modal's code runs. */
+/** How long the reader's typing pauses before the modal's code runs, or the modal takes over from the dialog. */
 const typingPauseMs = 150;
 
 /** The opening dialog's field, where the script rendered it. */
 const openingField = (): HTMLInputElement | null => document.querySelector<HTMLInputElement>(`.${openingClass}__input`);
 
-/** Runs `run` once the reader has typed nothing into `field` for `ms` (counted from now, and from each keystroke). */
-function afterTypingPause(field: HTMLInputElement | null, ms: number, run: () => void): () => void {
-  let timer = setTimeout(run, ms);
-  const typed = (): void => {
-    clearTimeout(timer);
-    timer = setTimeout(run, ms);
+/**
+ * Runs `run` once `quietSince()` (the tap, then each keystroke) is `ms` in the past; returns a
+ * cancel. At once if it already is.
+ */
+function whenQuiet(quietSince: () => number, ms: number, run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const check = (): void => {
+    const left = quietSince() + ms - performance.now();
+    if (left <= 0) run();
+    else timer = setTimeout(check, left);
   };
-  field?.addEventListener('input', typed);
-  return () => {
-    clearTimeout(timer);
-    field?.removeEventListener('input', typed);
-  };
+  check();
+  return () => clearTimeout(timer);
 }
 
 /**
  * Fetches the index files of what the reader types in the opening dialog, as it is typed, so that
  * they are in (or on their way) when the modal mounts and asks the same. Each keystroke is a search,
  * as in the modal: the engine's worker fetches nothing for one that the next keystroke supersedes
- * (src/search/firstLetters.ts). Once per field.
+ * (src/search/firstLetters.ts); `typed` hears each keystroke. Once per field.
  */
-function warmWhileTyping(indexName: string, watched: WeakSet<HTMLInputElement>): void {
+function warmWhileTyping(indexName: string, watched: WeakSet<HTMLInputElement>, typed: () => void): void {
   const field = openingField();
   if (!field || watched.has(field)) return;
   watched.add(field);
   const warm = (): void => warmGuideSearch(indexName, field.value);
-  field.addEventListener('input', warm);
+  field.addEventListener('input', () => {
+    typed();
+    warm();
+  });
   // Text typed before the page hydrated.
   if (field.value) warm();
 }
@@ -83,7 +87,7 @@ type Options = {
   onClose: () => void;
   /**
    * Whether to prefetch the modal's code (and ready the search) once the page is idle: not on the
-   * /search page, whose results (and index) load after the load event, and which the 110 KiB would slow down
+   * /search page, whose results (and index) load after the load event, and which the modal's code would slow down
    * (Lighthouse: LCP 4.1 s → 4.6 s there).
    */
   prefetch: boolean;
@@ -107,8 +111,10 @@ export function useSearchOpening({prepare, loaded, load, isOpen, setIsOpen, cont
   const watched = useRef(new WeakSet<HTMLInputElement>());
   const waitingRef = useRef(false);
   const handOver = useRef(false);
-  /** Cancels the modal's load that waits for a pause in the reader's typing. */
+  /** Cancels what waits for a pause in the reader's typing (the modal's load, or its taking over). */
   const deferred = useRef<(() => void) | undefined>(undefined);
+  /** When the reader last tapped the button or typed in the opening dialog. */
+  const quietSince = useRef(0);
 
   const open = useCallback(() => {
     prepare();
@@ -121,40 +127,40 @@ export function useSearchOpening({prepare, loaded, load, isOpen, setIsOpen, cont
       return;
     }
     dialog?.open();
+    quietSince.current = performance.now();
     if (waitingRef.current) return;
     waitingRef.current = true;
     setWaiting(true);
-    warmWhileTyping(indexName, watched.current);
-    const start = (): void => {
-      load().then(
-        () => {
-          if (!waitingRef.current) return;
-          waitingRef.current = false;
-          setWaiting(false);
-          handOver.current = true;
-          setIsOpen(true);
-        },
-        // The code could not be fetched (offline): the dialog stays; the shortcut or the button tries again.
-        () => {
-          waitingRef.current = false;
-          setWaiting(false);
-        },
-      );
-    };
-    // The modal's code prefetched, running it (and mounting the modal) takes the page's main thread
-    // for a few hundred milliseconds on a slow phone: done at the tap, it held up the keystrokes that
-    // followed, and the search of what they typed. So it runs once the reader's typing pauses, while
-    // the worker fetches what the typed text needs.
-    if (prefetchArrived()) {
+    warmWhileTyping(indexName, watched.current, () => (quietSince.current = performance.now()));
+    /** Runs `run` once the reader's typing has paused (or at once), unless the opening is given up meanwhile. */
+    const onPause = (run: () => void): void => {
       deferred.current?.();
-      deferred.current = afterTypingPause(dialog ? openingField() : null, typingPauseMs, () => {
-        deferred.current?.();
+      deferred.current = whenQuiet(() => quietSince.current, typingPauseMs, () => {
         deferred.current = undefined;
-        if (waitingRef.current) start();
+        if (waitingRef.current) run();
       });
-    } else {
-      start();
-    }
+    };
+    // Mounting the modal takes the page's main thread for a few hundred milliseconds on a slow phone;
+    // done while the reader types, it held up the keystrokes, and the search of what they typed. So
+    // the modal takes over once the typing pauses, while the worker fetches what the text needs.
+    const handOverWhenQuiet = (): void =>
+      onPause(() => {
+        waitingRef.current = false;
+        setWaiting(false);
+        handOver.current = true;
+        setIsOpen(true);
+      });
+    const start = (): void => {
+      load().then(handOverWhenQuiet, () => {
+        // The code could not be fetched (offline): the dialog stays; the shortcut or the button tries again.
+        waitingRef.current = false;
+        setWaiting(false);
+      });
+    };
+    // Prefetched, the modal's code is only to be run (a few hundred milliseconds on a slow phone
+    // too): that waits for the same pause.
+    if (prefetchArrived()) onPause(start);
+    else start();
   }, [prepare, loaded, load, guideClient, indexName, setIsOpen]);
 
   /** Starts loading the modal's code ahead of a tap (the pointer or the focus reached the button), unless it is prefetched. */
