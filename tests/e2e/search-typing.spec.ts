@@ -298,7 +298,22 @@ test.describe('the modal\'s code', () => {
     expect([...modal, ...client].filter((url) => !prefetched.has(url)), 'run, but not the file prefetched').toEqual([]);
   });
 
-  test('the engine\'s worker is one file: it asks for no script of its own before its first answer', async ({page}) => {
+  test('is not prefetched on the /search page, whose results need the bandwidth', async ({page}) => {
+    const prefetched = modalPrefetches(page);
+    await page.goto(`/search?q=${encodeURIComponent('חופשה')}`);
+    await hydrated(page);
+    await expect(page.locator('main article').first()).toBeVisible();
+    // Past the moment the page would have prefetched: an idle callback queued after the page's own.
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), {timeout: 5000})));
+    await page.waitForLoadState('networkidle');
+    expect(prefetched).toEqual([]);
+  });
+});
+
+test.describe('the engine\'s worker', () => {
+  test.use(desktop);
+
+  test('is one file: it asks for no script of its own before its first answer', async ({page}) => {
     // A script no page script and no prefetch asked for: one the worker imports.
     const imported: string[] = [];
     page.on('request', (request) => {
@@ -321,17 +336,6 @@ test.describe('the modal\'s code', () => {
     );
     expect(started, 'the worker started, from one file').toHaveLength(1);
     expect(imported, 'scripts the worker fetched once its own had run').toEqual([]);
-  });
-
-  test('is not prefetched on the /search page, whose results need the bandwidth', async ({page}) => {
-    const prefetched = modalPrefetches(page);
-    await page.goto(`/search?q=${encodeURIComponent('חופשה')}`);
-    await hydrated(page);
-    await expect(page.locator('main article').first()).toBeVisible();
-    // Past the moment the page would have prefetched: an idle callback queued after the page's own.
-    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), {timeout: 5000})));
-    await page.waitForLoadState('networkidle');
-    expect(prefetched).toEqual([]);
   });
 });
 
