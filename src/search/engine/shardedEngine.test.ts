@@ -110,6 +110,76 @@ test('ranking reads no stored text: a two-word query fetches the text groups of 
   }
 });
 
+/**
+ * A reader whose term shards come one at a time, in the order asked for: the first at once, each
+ * next one at `next()`; `held()` counts those asked for and not come yet.
+ */
+function oneShardAtATime(files: Map<string, string>, fetched: string[]) {
+  const waiting: (() => void)[] = [];
+  let shards = 0;
+  const read = async (file: string): Promise<unknown> => {
+    fetched.push(file);
+    if (file.startsWith('t/') && (shards += 1) > 1) await new Promise<void>((resolve) => waiting.push(resolve));
+    return JSON.parse(files.get(file)!) as unknown;
+  };
+  return {read, next: () => waiting.shift()?.(), held: () => waiting.length};
+}
+
+/** Lets the engine's pending work run (each file read resolves in a task or two). */
+async function settle(): Promise<void> {
+  for (let i = 0; i < 100; i += 1) await new Promise((resolve) => setImmediate(resolve));
+}
+
+const isText = (file: string): boolean => file.startsWith(`${textGroupDir}/`);
+
+/** Answers a query over `read`, its shards let through one at a time: how many were still on their way when the first text was asked for. */
+async function answerOneShardAtATime(query: string, beforeFetching?: () => Promise<void>) {
+  const fetched: string[] = [];
+  const {read, next, held} = oneShardAtATime(split.files, fetched);
+  const answering = new ShardedEngine(split.entry, read).searchRequests([modalRequest(query)], beforeFetching);
+  answering.catch(() => undefined);
+  let heldAtFirstText = 0;
+  let textsBeforeLastShard = 0;
+  for (;;) {
+    await settle();
+    if (heldAtFirstText === 0 && fetched.some(isText)) heldAtFirstText = held();
+    if (held() === 0) break;
+    textsBeforeLastShard = fetched.filter(isText).length;
+    next();
+  }
+  return {answering, fetched, heldAtFirstText, textsBeforeLastShard};
+}
+
+test('the texts of the hits are fetched while a round\'s last term shards are on their way, once each word\'s own shard has come; the answer is the whole index\'s', async () => {
+  for (const query of ['חופשה', 'שעות נוספות', 'דמי הבראה', 'חופשה שנתית']) {
+    const {answering, fetched, heldAtFirstText, textsBeforeLastShard} = await answerOneShardAtATime(query);
+    const actual = (await answering).results[0] as EngineResponse;
+    const expected = monolithic.searchRequests([modalRequest(query)]).results[0] as EngineResponse;
+    assert.deepEqual(actual.hits.map((hit) => hit.objectID), expected.hits.map((hit) => hit.objectID), query);
+    assert.ok(heldAtFirstText > 0, `${query}: texts asked for before the last shards came`);
+    const texts = fetched.filter(isText).length;
+    assert.ok(texts - textsBeforeLastShard < textsBeforeLastShard, `${query}: the guess asked for most texts (${textsBeforeLastShard} of ${texts})`);
+  }
+});
+
+test('no guess for a query ending in one or two letters, nor for a search a newer one has superseded', async () => {
+  for (const [query, superseded] of [
+    ['חופשה ש', false],
+    ['חופשה שנ', false],
+    ['חופשה', true],
+  ] as const) {
+    let rounds = 0;
+    const beforeFetching = async (): Promise<void> => {
+      rounds += 1;
+      if (superseded && rounds > 1) throw new Error('superseded');
+    };
+    const {answering, heldAtFirstText} = await answerOneShardAtATime(query, beforeFetching);
+    assert.equal(heldAtFirstText, 0, `${query}: no text asked for before the last shard came`);
+    if (superseded) await assert.rejects(answering, /superseded/);
+    else assert.ok(((await answering).results[0] as EngineResponse).hits.length > 0, query);
+  }
+});
+
 test('concurrent searches share each file request', async () => {
   const fetched: string[] = [];
   const sharded = new ShardedEngine(split.entry, reader(split.files, fetched));
