@@ -266,6 +266,53 @@ test.describe('the modal\'s code', () => {
     });
   });
 
+  test.describe('not prefetched, arriving while the reader types', () => {
+    test.use(phone);
+
+    test('takes over from the opening dialog only when the reader pauses, not mid-word', async ({page}) => {
+      const gate = await scriptGate(page, /\/assets\/js\/.+\.js$/);
+      await page.clock.install();
+      await page.goto('/intro');
+      await hydrated(page);
+      // Held before the page's idle moment: neither its prefetch nor the tap's load gets the code.
+      gate.hold();
+      await page.clock.pauseAt(Date.now() + 1000);
+      const arrived: string[] = [];
+      page.on('requestfinished', (request) => {
+        if (gate.held.includes(request.url())) arrived.push(request.url());
+      });
+      await page.locator('button.DocSearch-Button').tap();
+      await expect(openingDialog(page).getByRole('searchbox')).toBeFocused();
+      await expect.poll(() => gate.held.length, 'the modal\'s code asked for at the tap').toBeGreaterThan(0);
+      await page.keyboard.type('ח');
+      // The code arrives and runs after the first letter…
+      gate.release();
+      await expect.poll(() => gate.held.every((url) => arrived.includes(url)), 'the held code arrived').toBe(true);
+      // A held chunk of the page's code has run once it is registered (the worker's script is no chunk).
+      const bodies = await Promise.all(gate.held.map(async (url) => (await page.request.get(url)).text()));
+      const chunks = bodies.flatMap((body) => /\.push\(\[\["([^"]+)"\]/.exec(body)?.[1] ?? []);
+      expect(chunks.length, 'chunks of the page\'s code held').toBeGreaterThan(0);
+      await expect
+        .poll(() => page.evaluate((ids) => {
+          const registered = (window as unknown as {webpackChunkwage_check_guide: [(string | number)[]][]}).webpackChunkwage_check_guide;
+          const ran = new Set(registered.flatMap(([ids]) => ids.map(String)));
+          return ids.every((id) => ran.has(id));
+        }, chunks), 'the held code ran')
+        .toBe(true);
+      // …and the reader goes on typing, a key every 140 ms of the page's clock (its pause is 150 ms):
+      // the rest of the word goes to the opening dialog, no modal mounted under the keys.
+      for (const letter of 'ופשה') {
+        await page.clock.runFor(140);
+        await page.keyboard.type(letter);
+      }
+      await expect(openingDialog(page).getByRole('searchbox')).toHaveValue('חופשה');
+      await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+      // The reader pauses: the modal takes the whole word.
+      await page.clock.resume();
+      await expectQuery(page, 'חופשה');
+    });
+  });
+
   test('is, with the offline client\'s, the very file the search runs once opened: one copy each, prefetched', async ({page}) => {
     const prefetched = new Set<string>();
     const ran: string[] = [];
