@@ -1,6 +1,6 @@
 import type {AsPlainObject} from 'minisearch';
 import {MissingFileError} from '../indexLoader';
-import {normalizeRequest, type AlgoliaSearchRequest} from '../params';
+import type {AlgoliaSearchRequest} from '../params';
 import type {DocSearchRecord} from '../records';
 import {isLetterPrefix, letterTerms} from './letterPrefix';
 import {lowerBound, partialMiniSearchIndex, vocabularyOf, type Vocabulary} from './miniSearchIndex';
@@ -39,15 +39,6 @@ export {MissingFileError};
 const maxRounds = 12;
 
 type Missing = {shards: Set<number>; texts: Set<number>};
-
-/**
- * Whether a request's query ends in a word of three letters or more: one or two letters reach
- * words across many shards, and the first shards in rank hits the last ones overturn.
- */
-function endsInWord(request: AlgoliaSearchRequest): boolean {
-  const words = (normalizeRequest(request).params.query ?? '').trim().split(/\s+/);
-  return [...words[words.length - 1]!].length >= 3;
-}
 
 /** The first element of `starts` (ascending) not above `value`, as its position. */
 function runOf(starts: readonly number[], value: number): number {
@@ -144,8 +135,13 @@ class ShardedTermIndex implements TermIndex {
 
   /** While true, a word whose shards are not all loaded matches from those that are (a guess: ShardedEngine.guessTexts). */
   guessing = false;
-  /** Set while guessing when a word's own shard (where its form as typed stands) is not loaded: a guess blind to that word. */
-  blind = false;
+  /**
+   * Set while guessing when the loaded shards' answer is no guess of the final one: `later` while a
+   * word's own shard (where its form as typed stands) is not loaded; `never` for a last word of one
+   * or two letters typed, which reaches words across many shards, whose first ones rank hits the
+   * last ones overturn.
+   */
+  blind: 'later' | 'never' | undefined;
 
   matchWord(forms: readonly WordForm[], boosts: FieldBoosts): WordMatches {
     const missing = this.missing();
@@ -159,7 +155,11 @@ class ShardedTermIndex implements TermIndex {
         }
       }
     }
-    if (this.guessing && forms.length > 0 && !this.loaded.has(runOf(this.starts, lowerBound(this.vocabulary.sorted, forms[0]!.term)))) this.blind = true;
+    const own = forms[0];
+    if (this.guessing && own) {
+      if (own.prefix && [...own.term].length < 3) this.blind = 'never';
+      else if (!this.loaded.has(runOf(this.starts, lowerBound(this.vocabulary.sorted, own.term)))) this.blind ??= 'later';
+    }
     return complete || this.guessing ? this.partial.matchWord(forms, boosts) : new Map();
   }
 
@@ -237,25 +237,23 @@ export class ShardedEngine {
 
   /**
    * While a round's last term shards are on their way, the answer from those in: the texts of its
-   * hits (most of them the final answer's) are fetched meanwhile, not a round later. Only once the
-   * shard where each query word stands (as typed) is in, and not for a query ending in one or two
-   * letters, whose first shards rank hits its last ones overturn. A guess changes no answer: it
+   * hits (most of them the final answer's) are fetched meanwhile, not a round later, unless the
+   * term index finds the answer blind (`ShardedTermIndex.blind`). A guess changes no answer: it
    * only fetches; if it fails, the round fetches what it needs itself. False: too soon to guess.
    */
   private guessTexts(requests: readonly AlgoliaSearchRequest[]): boolean {
-    if (!requests.every(endsInWord)) return true;
     this.missing = {shards: new Set(), texts: new Set()};
     try {
       this.termIndex.rebuild();
       this.termIndex.guessing = true;
-      this.termIndex.blind = false;
+      this.termIndex.blind = undefined;
       this.engine!.searchRequests(requests);
     } catch {
       return true;
     } finally {
       this.termIndex.guessing = false;
     }
-    if (this.termIndex.blind) return false;
+    if (this.termIndex.blind) return this.termIndex.blind === 'never';
     for (const group of this.missing.texts) this.loadText(group).catch(() => undefined);
     return true;
   }
