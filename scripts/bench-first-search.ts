@@ -141,8 +141,9 @@ const traceWorkerMessages = `(() => {
   Object.defineProperty(Worker.prototype, 'onmessage', {
     ...descriptor,
     set(listener) {
+      // The worker's answers of one task come in one message (src/search/answersPerTask.ts; before it, one a message).
       descriptor.set.call(this, (event) => {
-        log.push([performance.now(), '← worker: ' + queries(event.data)]);
+        log.push([performance.now(), '← worker: ' + [].concat(event.data).map(queries).join(' | ')]);
         if (listener) listener.call(this, event);
       });
     },

@@ -3,6 +3,7 @@
  * a query needs and answering each keystroke happen beside the page, which stays responsive on a
  * slow phone. The page talks to it through `workerEngine` (./localClient.ts).
  */
+import {answersPerTask} from './answersPerTask';
 import {shardedSearch, type EngineResult} from './engine';
 import {firstLettersWait} from './firstLetters';
 import {fetchEntry, parseEntry, splitFileReader} from './indexLoader';
@@ -17,9 +18,11 @@ export type WorkerResponse = {id: number; ok: true; value?: unknown} | {id: numb
 
 type WorkerScope = {
   onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;
-  postMessage: (message: WorkerResponse) => void;
+  postMessage: (message: WorkerResponse[]) => void;
 };
 const scope = self as unknown as WorkerScope;
+/** Answers go to the page together, once per task. */
+const send = answersPerTask<WorkerResponse>((answers) => scope.postMessage(answers));
 
 let engine: Promise<ReturnType<typeof shardedSearch>> | undefined;
 
@@ -43,14 +46,14 @@ scope.onmessage = ({data}) => {
     const {bytes, url} = data;
     engine = bytes ? parsed(bytes, url) : (engine ?? Promise.reject(new Error('The search index was not sent')));
   }
-  const answer =
+  const reply =
     data.type === 'load'
       ? engine!.then(() => undefined)
       : engine
         ? engine.then((search) => schedule(data.requests, (beforeFetching) => search.search(data.requests, beforeFetching)))
         : Promise.reject(new Error('The search index is not loaded'));
-  answer.then(
-    (value) => scope.postMessage({id: data.id, ok: true, value}),
-    (error: unknown) => scope.postMessage({id: data.id, ok: false, error: error instanceof Error ? error.message : String(error)}),
+  reply.then(
+    (value) => send({id: data.id, ok: true, value}),
+    (error: unknown) => send({id: data.id, ok: false, error: error instanceof Error ? error.message : String(error)}),
   );
 };

@@ -64,11 +64,14 @@ export function workerEngine(indexUrl: string): OfflineEngine {
   const start = (): Worker => {
     if (!worker) {
       worker = engineWorker(absoluteUrl);
-      worker.onmessage = ({data}: MessageEvent<WorkerResponse>) => {
-        const waiting = pending.get(data.id);
-        pending.delete(data.id);
-        if (data.ok) waiting?.resolve(data.value);
-        else waiting?.reject(new Error(data.error));
+      // The answers the worker gave in one task come together (./answersPerTask.ts).
+      worker.onmessage = ({data}: MessageEvent<WorkerResponse[]>) => {
+        for (const answer of data) {
+          const waiting = pending.get(answer.id);
+          pending.delete(answer.id);
+          if (answer.ok) waiting?.resolve(answer.value);
+          else waiting?.reject(new Error(answer.error));
+        }
       };
     }
     return worker;

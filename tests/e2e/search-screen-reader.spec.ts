@@ -110,10 +110,13 @@ test('an answer slower than the typing: what is said is the answer to the query 
     Object.defineProperty(Worker.prototype, 'onmessage', {
       ...descriptor,
       set(this: Worker, listener: ((event: MessageEvent) => void) | null) {
-        descriptor.set!.call(this, (event: MessageEvent) => {
-          const queries = ((event.data?.value?.results ?? []) as {query?: string}[]).map((result) => result.query ?? '');
-          const delay = Math.max(0, ...queries.map((query) => delays[query] ?? 0));
-          setTimeout(() => listener?.call(this, event), delay);
+        // The worker's answers come in batches (src/search/answersPerTask.ts): each is held on its own.
+        descriptor.set!.call(this, (event: MessageEvent<{value?: {results?: {query?: string}[]}}[]>) => {
+          for (const answer of event.data) {
+            const queries = (answer.value?.results ?? []).map((result) => result.query ?? '');
+            const delay = Math.max(0, ...queries.map((query) => delays[query] ?? 0));
+            setTimeout(() => listener?.call(this, new MessageEvent('message', {data: [answer]})), delay);
+          }
         });
       },
     });

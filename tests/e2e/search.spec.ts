@@ -382,12 +382,16 @@ test('"See all" keeps the newest query\'s count when an earlier keystroke\'s ans
     Object.defineProperty(Worker.prototype, 'onmessage', {
       ...descriptor,
       set(this: Worker, listener: ((event: MessageEvent) => void) | null) {
-        descriptor.set!.call(this, (event: MessageEvent) => {
-          const queries = ((event.data?.value?.results ?? []) as {query?: string}[]).map((result) => result.query);
-          if (!queries.includes(held) || !('holdLateAnswer' in window)) return listener?.call(this, event);
+        // The worker's answers come in batches (src/search/answersPerTask.ts): the held one is taken out of its own.
+        descriptor.set!.call(this, (event: MessageEvent<{value?: {results?: {query?: string}[]}}[]>) => {
+          const isHeld = (answer: (typeof event.data)[number]) => 'holdLateAnswer' in window && (answer.value?.results ?? []).some((result) => result.query === held);
+          const late = event.data.filter(isHeld);
+          const now = event.data.filter((answer) => !isHeld(answer));
+          if (now.length > 0) listener?.call(this, new MessageEvent('message', {data: now}));
+          if (late.length === 0) return;
           Object.assign(window, {
             releaseLateAnswer: () => {
-              listener?.call(this, event);
+              listener?.call(this, new MessageEvent('message', {data: late}));
               // Two frames later, the modal has drawn whatever the late answer changed.
               requestAnimationFrame(() => requestAnimationFrame(() => document.documentElement.setAttribute('data-late-answer', 'drawn')));
             },
