@@ -75,6 +75,11 @@ test('a reader who saves data (Save-Data, or 2G) is sent nothing of the search a
   });
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  // Counted from the reloaded page on: the page before it (without Save-Data) may fetch the entry at
+  // its idle moment, as the reload starts.
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) fetched.length = 0;
+  });
   await page.reload();
   await hydrated(page);
   await page.waitForLoadState('networkidle');
