@@ -7,11 +7,12 @@
  * message it is copied once (a structured clone keeps an object sent twice as one object), and the
  * page handles every answer in one task.
  */
-export function answersPerTask<T>(post: (answers: T[]) => void, later: (send: () => void) => void = (send) => setTimeout(send)): (answer: T) => void {
+export function answersPerTask<T>(post: (answers: T[]) => void): (answer: T) => void {
   let waiting: T[] = [];
   return (answer) => {
     if (waiting.length === 0) {
-      later(() => {
+      // A task later: the answers settled in this one's microtasks have all come.
+      setTimeout(() => {
         const answers = waiting;
         waiting = [];
         post(answers);
