@@ -578,6 +578,40 @@ test('the /search page finds Hebrew words and loads more results on scroll', asy
   }
 });
 
+test('the /search page searches the query it opens with, then a query typed on it once, when typing pauses', async ({page}) => {
+  // The searches the page asks the engine's worker for, by query (one search holds a request per
+  // facet, of one query).
+  await page.addInitScript(() => {
+    const searched: string[] = [];
+    Object.assign(window, {searched});
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (this: Worker, message: {type?: string; requests?: {query?: string}[]}, options?: Transferable[] | StructuredSerializeOptions) {
+      if (message?.type === 'search') searched.push([...new Set((message.requests ?? []).map((request) => request.query))].join(' | '));
+      return post.call(this, message, options as StructuredSerializeOptions);
+    };
+  });
+  const searched = () => page.evaluate(() => (window as unknown as {searched: string[]}).searched);
+  const results = page.locator('main article');
+  await page.clock.install();
+  await page.goto(`/search?q=${encodeURIComponent('חופשה')}`);
+  await hydrated(page);
+  await expect(results.first()).toContainText('חופשה');
+  expect(await searched()).toEqual(['חופשה']);
+  // Typed on the page, a key every 100 ms of its clock, then a pause: one search, of the whole word.
+  await page.clock.pauseAt(Date.now() + 1000);
+  const input = page.getByRole('searchbox', {name: 'חיפוש'});
+  await input.fill('');
+  for (const letter of 'מחלה') {
+    await input.pressSequentially(letter);
+    await page.clock.runFor(100);
+  }
+  await expect(results).toHaveCount(0);
+  await page.clock.runFor(300);
+  await page.clock.resume();
+  await expect(results.first()).toContainText('מחלה');
+  expect(await searched()).toEqual(['חופשה', 'מחלה']);
+});
+
 test('the records of the dev server (rendered from Markdown) are the records of the build', async ({request}) => {
   // The build keeps its records outside the published folder: the site does not serve them.
   expect((await request.get('/search/records.json')).status()).toBe(404);

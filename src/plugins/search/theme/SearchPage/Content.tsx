@@ -31,6 +31,9 @@ import QueryHeading from './QueryHeading';
 import {SearchVersionSelectList, useDocsSearchVersionsHelpers} from './VersionSelect';
 import styles from './styles.module.css';
 
+/** (CUSTOM) A query typed on the page is searched once typing has paused this long (the theme's delay). */
+const typingPauseMs = 300;
+
 type ResultDispatcherState = {
   items: {
     title: string;
@@ -234,16 +237,25 @@ export default function SearchPageContent(): ReactNode {
     return () => true;
   }, [loaderRef]);
 
+  // (CUSTOM) The query the page opens with is searched at once; one typed on the page once typing
+  // pauses. The theme searched 300 ms after every change, the first too, and never cancelled one:
+  // a word typed fast was searched once per letter.
+  const opening = useRef(true);
   useEffect(() => {
+    const openedWith = opening.current;
+    opening.current = false;
     searchResultStateDispatcher({type: 'reset'});
 
-    if (searchQuery) {
-      searchResultStateDispatcher({type: 'loading'});
-
-      setTimeout(() => {
-        makeSearch();
-      }, 300);
+    if (!searchQuery) {
+      return undefined;
     }
+    searchResultStateDispatcher({type: 'loading'});
+    if (openedWith) {
+      makeSearch();
+      return undefined;
+    }
+    const typing = setTimeout(() => makeSearch(), typingPauseMs);
+    return () => clearTimeout(typing);
   }, [searchQuery, docsSearchVersionsHelpers.searchVersions, makeSearch]);
 
   useEffect(() => {
