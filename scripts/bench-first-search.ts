@@ -5,17 +5,19 @@
  * 390 px with the CPU slowed 4x and the network at 1.6 Mbit/s with 150 ms latency; the search is
  * opened and חופשה typed at once, in two cases: as soon as the page has hydrated (cold: the modal's
  * code not fetched yet), and after the page was idle (its idle prefetch of the modal's code done);
- * and a third: on an idle page, typed into the open modal at 100 ms a key, each keystroke a search.
+ * a third: on an idle page, typed into the open modal at 100 ms a key, each keystroke a search; and
+ * a fourth: the results page /search?q=חופשה opened from its address; and a fifth: on an idle page,
+ * חופשה answered in the modal, its "See all" link clicked (from the click to the page's first result).
  * Printed per build and case: the median of 5 runs (alternating builds) of the time
- * from opening the search (in the third case, from the first keystroke to the word's own results)
- * to the first result painted, the gzip bytes of index data fetched before
+ * from opening the search (in the third case, from the first keystroke to the word's own results;
+ * in the fourth, from the navigation's start; in the fifth, from the click) to the first result painted, the gzip bytes of index data fetched before
  * it, per further keystroke (typing " שנתית"), and when the same query is typed again (cached).
  * Then, in Node, a synthetic guide of --pages pages (5,000 by default): the gzip bytes a two-word
  * query fetches from the split index, against the whole index the old format downloads.
  *
  *   npm run bench:first-search [-- build-before build] [--runs 5] [--pages 5000] [--cases cold,idle,open] [--trace] [--node-only]
  *
- * `--cases` runs only the cases named (all three by default).
+ * `--cases` runs only the cases named (cold, idle, open, page, see-all; all five by default).
  * `--node-only` leaves out the browser part (and the build it needs): only the synthetic guide's figures.
  * `--trace` prints, for each build's first run, every request from the tap on (start → end, ms), the
  * page's messages to and from the engine's worker with the queries they carry, its long animation
@@ -55,13 +57,28 @@ type Run = {ms: number; firstBytes: number; firstFiles: number; keystrokes: numb
  * on an idle page, into the search once its modal is open, at a quick typist's pace (timed from the
  * first keystroke to the word's own results: each keystroke before it is a search of its own).
  */
-type Case = 'cold' | 'idle' | 'open';
-const allCases: Case[] = ['cold', 'idle', 'open'];
+type Case = 'cold' | 'idle' | 'open' | 'page' | 'see-all';
+const allCases: Case[] = ['cold', 'idle', 'open', 'page', 'see-all'];
 const caseNames: Record<Case, string> = {
   cold: 'as soon as the page hydrated',
   idle: 'after the page was idle',
   open: 'typed into the open modal (100 ms a key)',
+  page: `the results page, /search?q=${query}, from its navigation`,
+  'see-all': `the results page, from the modal's "See all" (an idle page, ${query} answered)`,
 };
+
+/**
+ * The mark of the `page` and `see-all` cases, set in the page before its scripts (a string, as
+ * traceWorkerMessages): the time the first result of the /search page is painted (its <html> has
+ * the class search-page-wrapper), from the navigation's start; and the time of the first click.
+ */
+const searchPagePainted = `document.addEventListener('click', () => (window.clicked ??= performance.now()), {capture: true});
+new MutationObserver((_, observer) => {
+  if (document.querySelector('html.search-page-wrapper main article')) {
+    observer.disconnect();
+    requestAnimationFrame(() => setTimeout(() => (window.painted = performance.now())));
+  }
+}).observe(document, {childList: true, subtree: true, attributes: true});`;
 
 /** Every request of the page and its workers (path and kind), start and end in ms from `zero` (the tap), for `--trace`. */
 class Timeline {
@@ -177,6 +194,14 @@ async function runOnce(buildDir: string, baseUrl: string, when: Case): Promise<R
     const requests = new IndexRequests(page);
     const timeline = new Timeline(page);
     if (traced) await page.addInitScript({content: traceWorkerMessages});
+    if (when === 'page') {
+      await page.addInitScript({content: searchPagePainted});
+      timeline.tap();
+      await page.goto(`${baseUrl}/search?q=${encodeURIComponent(query)}`);
+      await page.waitForFunction(() => (window as unknown as {painted?: number}).painted !== undefined, undefined, {timeout: 60_000});
+      return await searchPageRun(page, buildDir, requests, timeline, 'the navigation\'s start');
+    }
+    if (when === 'see-all') await page.addInitScript({content: searchPagePainted});
     await page.goto(`${baseUrl}/intro`);
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     if (when !== 'cold') {
@@ -208,6 +233,18 @@ async function runOnce(buildDir: string, baseUrl: string, when: Case): Promise<R
         },
         [from, hit],
       );
+    if (when === 'see-all') {
+      await page.locator('.DocSearch-Button').click();
+      await page.locator('.search-opening__input:focus, .DocSearch-Input:focus').first().waitFor();
+      await page.keyboard.type(query);
+      await page.locator(`.DocSearch-Hit a[data-query="${query}"]`).first().waitFor();
+      await requests.quiet(page);
+      requests.take();
+      await page.evaluate(() => delete (window as unknown as {clicked?: number}).clicked);
+      timeline.tap();
+      await page.locator('.DocSearch-HitsFooter a').click();
+      return await searchPageRun(page, buildDir, requests, timeline, 'the click');
+    }
     if (when !== 'open') await timing('pointerdown', '.DocSearch-Hit');
     timeline.tap();
     await page.locator('.DocSearch-Button').click();
@@ -252,6 +289,19 @@ async function runOnce(buildDir: string, baseUrl: string, when: Case): Promise<R
   } finally {
     await browser.close();
   }
+}
+
+/** The /search page's first result painted (`searchPagePainted`), from `from`: a run of the `page` or `see-all` case. */
+async function searchPageRun(page: Page, buildDir: string, requests: IndexRequests, timeline: Timeline, from: string): Promise<Run> {
+  await page.waitForFunction(() => (window as unknown as {painted?: number}).painted !== undefined, undefined, {timeout: 60_000});
+  const ms = await page.evaluate(() => {
+    const marks = window as unknown as {painted: number; clicked?: number};
+    return marks.painted - (marks.clicked ?? 0);
+  });
+  timeline.mark(`first result painted (${ms.toFixed(0)} ms after ${from}, in the page)`);
+  await requests.quiet(page);
+  const urls = requests.take();
+  return {ms, firstBytes: gzipTotal(buildDir, urls).bytes, firstFiles: new Set(urls).size, keystrokes: [], cachedBytes: Number.NaN, trace: timeline.lines};
 }
 
 /** The gzip bytes a query fetches from a synthetic guide of `pages` pages, split and whole. */
@@ -324,8 +374,8 @@ async function main(): Promise<void> {
           caseNames[when],
           `${median(list.map((run) => run.ms)).toFixed(0)} ms`,
           `${formatBytes(median(list.map((run) => run.firstBytes)))} (${list[0]!.firstFiles} files)`,
-          list[0]!.keystrokes.map(formatBytes).join(', '),
-          formatBytes(list[0]!.cachedBytes),
+          list[0]!.keystrokes.map(formatBytes).join(', ') || '—',
+          Number.isNaN(list[0]!.cachedBytes) ? '—' : formatBytes(list[0]!.cachedBytes),
         ]),
       ),
     ),
