@@ -378,6 +378,21 @@ test('"See all" counts the results of the current query only', async ({page}) =>
   await expect(page.getByText(/נמצאו \d+ תוצאות/)).toHaveText(`נמצאו ${count} תוצאות`);
 });
 
+test('"See all" opens the results page on the index the modal loaded: neither its entry nor the query\'s terms are fetched again', async ({page}) => {
+  await openSearch(page);
+  await search(page, 'חופשה');
+  const seeAll = page.locator('.DocSearch-HitsFooter a');
+  await expect(seeAll).toBeVisible();
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await seeAll.click();
+  await expect(page).toHaveURL(/\/search\?q=/);
+  await expect(page.locator('main article').first()).toBeVisible();
+  await expect(page.getByText(/נמצאו \d+ תוצאות/)).toBeVisible();
+  // The page's results may show texts the modal's did not (/search/d/…); the rest is in hand.
+  expect(fetched.filter((path) => path === '/search/index.json' || path.startsWith('/search/t/'))).toEqual([]);
+});
+
 test('"See all" keeps the newest query\'s count when an earlier keystroke\'s answer comes after it', async ({page}) => {
   // The engine's answer to the first word is held until the answer to both is on screen, then let
   // through: the modal shows the answer to both, and the late answer must not change its count.

@@ -1,5 +1,6 @@
 import {useLayoutEffect, type ReactNode} from 'react';
 import {preload} from 'react-dom';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import Head from '@docusaurus/Head';
 import {translate} from '@docusaurus/Translate';
 import {HtmlClassNameProvider, useSearchQueryString} from '@docusaurus/theme-common';
@@ -33,8 +34,11 @@ export default function SearchPage(): ReactNode {
   useQueryWithinLimit();
   const {mode} = useSearchSettings();
   const indexUrl = useBaseUrl(indexUrlPath);
-  if (mode === 'local') {
-    // React writes the <link rel="preload"> into the page's HTML and keeps it on hydration.
+  if (mode === 'local' && !ExecutionEnvironment.canUseDOM) {
+    // React writes the <link rel="preload"> into the page's HTML and keeps it on hydration. Only
+    // there: in the browser, React would add it to the head of a page reached by a link (the
+    // modal's "See all"), and the browser would fetch the entry again, though the engine the page
+    // shares with the modal holds it; a page that has not loaded it yet asks for it as it renders.
     preload(indexUrl, {as: 'fetch', crossOrigin: 'anonymous', type: 'application/json'});
   }
   const description = translate({
