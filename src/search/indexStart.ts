@@ -1,4 +1,5 @@
 import {fetchIndexBytes} from './indexLoader';
+import type {AlgoliaSearchRequest} from './params';
 
 /*
  * The offline search's first moves, made once the page is idle or at the reader's tap, whichever
@@ -16,8 +17,12 @@ import {fetchIndexBytes} from './indexLoader';
  */
 const started = new Map<string, {worker: Worker; entry?: Promise<ArrayBuffer | undefined>; taken?: boolean}>();
 
-/** The id of the load message sent at idle: the client's own messages count from 0, and nobody waits for its answer. */
+/**
+ * The ids of the messages sent here, the load at idle and a search asked ahead: the client's own
+ * messages count from 0, and nobody waits for their answers.
+ */
 const idleLoadId = -1;
+const aheadSearchId = -2;
 
 /** The engine's worker, one per index URL (absolute) for the page's lifetime. */
 export function engineWorker(absoluteUrl: string): Worker {
@@ -62,4 +67,16 @@ export function takeStartedEntry(absoluteUrl: string): Promise<ArrayBuffer | und
   const {entry} = work;
   work.entry = undefined;
   return entry;
+}
+
+/**
+ * Starts the worker and the entry's download as `startIndexWork` does, the worker parsing the entry
+ * as it arrives, then has it search `requests` once that is done: the files the search needs
+ * (term shards, texts) are fetched then, and the same query asked later finds them fetched or
+ * under way (the engine fetches each file once). Its answer is thrown away.
+ */
+export function searchAhead(indexUrl: string, requests: AlgoliaSearchRequest[]): void {
+  startIndexWork(indexUrl, true);
+  const work = typeof location === 'undefined' ? undefined : started.get(new URL(indexUrl, location.href).href);
+  void work?.entry?.then(() => work.worker.postMessage({id: aheadSearchId, type: 'search', requests}), () => undefined);
 }

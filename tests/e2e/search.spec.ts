@@ -1,7 +1,8 @@
 import type {Page, Route} from '@playwright/test';
 import {test, expect, hydrated} from './fixtures';
 import {openFirstResult, openSearch, search, searchResults} from './search-modal';
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
 import {recordsFile, recordsFromMarkdown} from '../../src/plugins/search-records';
 import type {DocSearchRecord} from '../../src/search/records';
 import {readSite, siteLinks} from '../../src/site';
@@ -595,13 +596,13 @@ test('the /search page finds Hebrew words and loads more results on scroll', asy
 
 test('the /search page searches the query it opens with, then a query typed on it once, when typing pauses', async ({page}) => {
   // The searches the page asks the engine's worker for, by query (one search holds a request per
-  // facet, of one query).
+  // facet, of one query); not the one asked ahead as the page loads (a negative id; the next test's).
   await page.addInitScript(() => {
     const searched: string[] = [];
     Object.assign(window, {searched});
     const post = Worker.prototype.postMessage;
-    Worker.prototype.postMessage = function (this: Worker, message: {type?: string; requests?: {query?: string}[]}, options?: Transferable[] | StructuredSerializeOptions) {
-      if (message?.type === 'search') searched.push([...new Set((message.requests ?? []).map((request) => request.query))].join(' | '));
+    Worker.prototype.postMessage = function (this: Worker, message: {id?: number; type?: string; requests?: {query?: string}[]}, options?: Transferable[] | StructuredSerializeOptions) {
+      if (message?.type === 'search' && message.id! >= 0) searched.push([...new Set((message.requests ?? []).map((request) => request.query))].join(' | '));
       return post.call(this, message, options as StructuredSerializeOptions);
     };
   });
@@ -625,6 +626,37 @@ test('the /search page searches the query it opens with, then a query typed on i
   await page.clock.resume();
   await expect(results.first()).toContainText('מחלה');
   expect(await searched()).toEqual(['חופשה', 'מחלה']);
+});
+
+test('the /search page opened from its address fetches its query\'s files while it loads, before it has rendered, each once', async ({page}) => {
+  // The page's own code is held (the chunks the site's code asks to run; not the site's code
+  // itself, nor the engine's worker, the build's file with the worker's message): the page cannot
+  // render, nor search, until it is let through.
+  const scripts = path.join('build', 'assets', 'js');
+  const workerScript = readdirSync(scripts).filter((file) => file.endsWith('.js') && readFileSync(path.join(scripts, file), 'utf8').includes('The search index was not sent'));
+  expect(workerScript).toHaveLength(1);
+  const held: Route[] = [];
+  let holding = true;
+  await page.route('**/assets/js/*.js', async (route) => {
+    const request = route.request();
+    const file = path.basename(new URL(request.url()).pathname);
+    const pageCode = request.resourceType() === 'script' && !/^(runtime~main|main)\./.test(file) && file !== workerScript[0];
+    if (holding && pageCode) held.push(route);
+    else await route.continue();
+  });
+  const fetched = pathsFromNextDocument(page);
+  await page.goto(`/search?q=${encodeURIComponent('חופשה')}`, {waitUntil: 'commit'});
+  await expect.poll(() => fetched.filter((path) => path.startsWith('/search/t/')).length, {message: 'the query\'s term shards, asked for while the page loads'}).toBeGreaterThan(0);
+  expect(held.length, 'the page\'s code is held').toBeGreaterThan(0);
+  await expect(page.locator('main article')).toHaveCount(0);
+  expect(await page.locator('html').getAttribute('data-has-hydrated')).not.toBe('true');
+  holding = false;
+  for (const route of held) await route.continue();
+  await hydrated(page);
+  await expect(page.locator('main article').first()).toContainText('חופשה');
+  const searchFiles = fetched.filter((path) => path.startsWith('/search/'));
+  expect(searchFiles.length).toBeGreaterThan(2);
+  expect(searchFiles, 'no file of the index fetched twice').toEqual([...new Set(searchFiles)]);
 });
 
 test('the records of the dev server (rendered from Markdown) are the records of the build', async ({request}) => {

@@ -83,6 +83,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
         path.join(__dirname, 'client/modalSemantics.ts'),
         path.join(__dirname, 'client/liveRegion.ts'),
         path.join(__dirname, 'client/layoutNotice.ts'),
+        path.join(__dirname, 'client/searchPageStart.ts'),
       ];
     },
 
