@@ -22,6 +22,9 @@ export function cutQuery(query: string): string {
 }
 
 /** The application id that marks the offline engine; it is never a real Algolia application. */
+/** Results a page of /search shows (theme/SearchPage/Content.tsx, and its search asked ahead). */
+export const searchPageHitsPerPage = 15;
+
 export const localAppId = 'local';
 /** The index name of the offline engine and the default for Algolia uploads. */
 export const localIndexName = 'guide';

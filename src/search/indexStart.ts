@@ -15,7 +15,8 @@ import type {AlgoliaSearchRequest} from './params';
  * Per index URL: the worker, and the entry until the client's engine takes it: its bytes, or
  * undefined once the worker holds it.
  */
-const started = new Map<string, {worker: Worker; entry?: Promise<ArrayBuffer | undefined>; taken?: boolean}>();
+type Work = {worker: Worker; entry?: Promise<ArrayBuffer | undefined>; taken?: boolean};
+const started = new Map<string, Work>();
 
 /**
  * The ids of the messages sent here, the load at idle and a search asked ahead: the client's own
@@ -38,14 +39,14 @@ export function engineWorker(absoluteUrl: string): Worker {
  * Starts the worker and the entry's download for an index URL, once, where the browser has workers
  * (elsewhere the client loads the index in the page when it is asked to). `parse`: the worker
  * parses the entry as soon as it arrives (at idle: the reader has not asked yet). A failed download
- * is not reported here: the client that takes it fetches again.
+ * is not reported here: the client that takes it fetches again. Returns the URL's work, if any.
  */
-export function startIndexWork(indexUrl: string, parse = false): void {
-  if (typeof Worker !== 'function' || typeof location === 'undefined') return;
+export function startIndexWork(indexUrl: string, parse = false): Work | undefined {
+  if (typeof Worker !== 'function' || typeof location === 'undefined') return undefined;
   const absoluteUrl = new URL(indexUrl, location.href).href;
   const worker = engineWorker(absoluteUrl);
   const work = started.get(absoluteUrl)!;
-  if (work.entry || work.taken) return;
+  if (work.entry || work.taken) return work;
   const bytes = fetchIndexBytes(absoluteUrl);
   work.entry = parse
     ? bytes.then((entry) => {
@@ -54,6 +55,7 @@ export function startIndexWork(indexUrl: string, parse = false): void {
       })
     : bytes;
   work.entry.catch(() => undefined);
+  return work;
 }
 
 /**
@@ -76,7 +78,6 @@ export function takeStartedEntry(absoluteUrl: string): Promise<ArrayBuffer | und
  * under way (the engine fetches each file once). Its answer is thrown away.
  */
 export function searchAhead(indexUrl: string, requests: AlgoliaSearchRequest[]): void {
-  startIndexWork(indexUrl, true);
-  const work = typeof location === 'undefined' ? undefined : started.get(new URL(indexUrl, location.href).href);
+  const work = startIndexWork(indexUrl, true);
   void work?.entry?.then(() => work.worker.postMessage({id: aheadSearchId, type: 'search', requests}), () => undefined);
 }

@@ -1,6 +1,6 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
-import {cutQuery, type SearchThemeConfig} from '@site/src/search/config';
+import {cutQuery, searchPageHitsPerPage, type SearchThemeConfig} from '@site/src/search/config';
 import {indexUrlPath} from '@site/src/search/indexLoader';
 import {searchAhead} from '@site/src/search/indexStart';
 
@@ -20,7 +20,7 @@ if (ExecutionEnvironment.canUseDOM) {
   const query = cutQuery(new URLSearchParams(location.search).get('q') ?? '');
   if (preloaded && query.trim()) {
     const {indexName} = siteConfig.themeConfig.algolia as SearchThemeConfig;
-    // The page's request (hitsPerPage as in theme/SearchPage/Content.tsx): the texts of the same hits.
-    searchAhead(preloaded.href, [{indexName, query, hitsPerPage: 15}]);
+    // The page's page of results: the texts of the same hits.
+    searchAhead(preloaded.href, [{indexName, query, hitsPerPage: searchPageHitsPerPage}]);
   }
 }

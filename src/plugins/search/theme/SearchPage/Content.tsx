@@ -22,7 +22,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useAlgoliaThemeConfig, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import {maxQueryLength} from '@site/src/search/config';
+import {maxQueryLength, searchPageHitsPerPage} from '@site/src/search/config';
 import {useSearchPageClient} from '../../client/useSearchPageClient';
 import AlgoliaLogo from './AlgoliaLogo';
 import LayoutReadingNotice from './LayoutReadingNotice';
@@ -126,7 +126,7 @@ export default function SearchPageContent(): ReactNode {
   // (CUSTOM) The guide's client, the one the modal uses (offline, Algolia or a self-hosted server).
   const algoliaClient = useSearchPageClient(appId, apiKey);
   const algoliaHelper = algoliaSearchHelper(algoliaClient, indexName, {
-    hitsPerPage: 15,
+    hitsPerPage: searchPageHitsPerPage, // (CUSTOM) shared with the search asked ahead (client/searchPageStart.ts)
     advancedSyntax: true,
     disjunctiveFacets,
   });
