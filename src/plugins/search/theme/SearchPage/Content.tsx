@@ -8,7 +8,7 @@
 // Ejected from @docusaurus/theme-search-algolia 3.10.2; the guide's changes are marked (CUSTOM),
 // their reasons in ../../README.md.
 
-import {type ReactNode, useEffect, useReducer, useRef, useState} from 'react';
+import {type ReactNode, startTransition, useEffect, useReducer, useRef, useState} from 'react';
 import clsx from 'clsx';
 
 import algoliaSearchHelper from 'algoliasearch-helper';
@@ -57,7 +57,19 @@ type ResultDispatcher =
   | {type: 'update'; value: ResultDispatcherState}
   | {type: 'advance'; value?: undefined};
 
+// (CUSTOM) The page's layout is rendered once, around the part that holds the search's state: the
+// theme's component held both, and each change of that state (the search's start, its results)
+// rendered the navbar and the footer again with the results, a long task on a phone as the first
+// results came.
 export default function SearchPageContent(): ReactNode {
+  return (
+    <Layout>
+      <SearchPageMain />
+    </Layout>
+  );
+}
+
+function SearchPageMain(): ReactNode {
   const {
     i18n: {currentLocale},
   } = useDocusaurusContext();
@@ -170,19 +182,23 @@ export default function SearchPageContent(): ReactNode {
         },
       );
 
-      searchResultStateDispatcher({
-        type: 'update',
-        value: {
-          items,
-          query,
-          totalResults: nbHits,
-          totalPages: nbPages,
-          lastPage: page,
-          hasMore: nbPages > page + 1,
-          loading: false,
-          layoutReading: (answer as {layoutReading?: string}).layoutReading ?? null,
-        },
-      });
+      // (CUSTOM) The results render as a transition: React renders them in slices, between which the
+      // page stays responsive (on a phone, rendered at once, they were one long task).
+      startTransition(() =>
+        searchResultStateDispatcher({
+          type: 'update',
+          value: {
+            items,
+            query,
+            totalResults: nbHits,
+            totalPages: nbPages,
+            lastPage: page,
+            hasMore: nbPages > page + 1,
+            loading: false,
+            layoutReading: (answer as {layoutReading?: string}).layoutReading ?? null,
+          },
+        }),
+      );
     },
   );
 
@@ -267,7 +283,7 @@ export default function SearchPageContent(): ReactNode {
   }, [makeSearch, searchResultState.lastPage]);
 
   return (
-    <Layout>
+    <>
       <PageMetadata title={pageTitle} />
 
       <Head>
@@ -416,6 +432,6 @@ export default function SearchPageContent(): ReactNode {
           </div>
         )}
       </main>
-    </Layout>
+    </>
   );
 }
