@@ -12,7 +12,8 @@
  * from opening the search (in the third case, from the first keystroke to the word's own results;
  * in the fourth, from the navigation's start; in the fifth, from the click) to the first result
  * painted, the gzip bytes of index data fetched before it, per further keystroke (typing " שנתית";
- * not in the last two cases), and when the same query is typed again (cached).
+ * not in the last two cases), and when the same query is typed again (cached); in the last two, the
+ * time the page's long tasks blocked its main thread until that result (TBT's measure, median).
  * Then, in Node, a synthetic guide of --pages pages (5,000 by default): the gzip bytes a two-word
  * query fetches from the split index, against the whole index the old format downloads.
  *
@@ -50,7 +51,7 @@ function option(name: string, fallback: number): number {
 
 const buildDirs = process.argv.slice(2).filter((arg, i, all) => !arg.startsWith('--') && !all[i - 1]?.startsWith('--'));
 
-type Run = {ms: number; firstBytes: number; firstFiles: number; keystrokes: number[]; cachedBytes: number; trace: string[]};
+type Run = {ms: number; firstBytes: number; firstFiles: number; keystrokes: number[]; cachedBytes: number; trace: string[]; blockedMs?: number};
 
 /**
  * How the reader comes to the search: `cold`, at once when the page has hydrated (the modal's code
@@ -71,9 +72,12 @@ const caseNames: Record<Case, string> = {
 /**
  * The mark of the `page` and `see-all` cases, set in the page before its scripts (a string, as
  * traceWorkerMessages): the time the first result of the /search page is painted (its <html> has
- * the class search-page-wrapper), from the navigation's start; and the time of the last click.
+ * the class search-page-wrapper), from the navigation's start; the time of the last click; and the
+ * page's long tasks (start, duration), for the time they blocked its main thread before that result.
  */
 const searchPagePainted = `document.addEventListener('click', () => (window.clicked = performance.now()), {capture: true});
+window.longTasks = [];
+new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((task) => [task.startTime, task.duration]))).observe({type: 'longtask', buffered: true});
 new MutationObserver((_, observer) => {
   if (document.querySelector('html.search-page-wrapper main article')) {
     observer.disconnect();
@@ -293,15 +297,18 @@ async function runOnce(buildDir: string, baseUrl: string, when: Case): Promise<R
 /** The /search page's first result painted (`searchPagePainted`), from `from`: a run of the `page` or `see-all` case. */
 async function searchPageRun(page: Page, buildDir: string, requests: IndexRequests, timeline: Timeline, from: string): Promise<Run> {
   await page.waitForFunction(() => (window as unknown as {painted?: number}).painted !== undefined, undefined, {timeout: 60_000});
-  const ms = await page.evaluate(() => {
-    // From the last click (See all's), or without one from the navigation's start.
-    const marks = window as unknown as {painted: number; clicked?: number};
-    return marks.painted - (marks.clicked ?? 0);
+  const [ms, blockedMs] = await page.evaluate(() => {
+    // From the last click (See all's), or without one from the navigation's start; the main thread
+    // blocked meanwhile as Lighthouse's TBT counts it: each long task's time past 50 ms.
+    const marks = window as unknown as {painted: number; clicked?: number; longTasks: [number, number][]};
+    const from = marks.clicked ?? 0;
+    const blocked = marks.longTasks.filter(([start]) => start >= from && start < marks.painted).reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+    return [marks.painted - from, blocked];
   });
   timeline.mark(`first result painted (${ms.toFixed(0)} ms after ${from}, in the page)`);
   await requests.quiet(page);
   const urls = requests.take();
-  return {ms, firstBytes: gzipTotal(buildDir, urls).bytes, firstFiles: new Set(urls).size, keystrokes: [], cachedBytes: Number.NaN, trace: timeline.lines};
+  return {ms, firstBytes: gzipTotal(buildDir, urls).bytes, firstFiles: new Set(urls).size, keystrokes: [], cachedBytes: Number.NaN, trace: timeline.lines, blockedMs};
 }
 
 /** The gzip bytes a query fetches from a synthetic guide of `pages` pages, split and whole. */
@@ -356,7 +363,8 @@ async function main(): Promise<void> {
         for (const [i, dir] of dirs.entries()) {
           const run = await runOnce(dir, servers[i]!.url, when);
           results[c]![i]!.push(run);
-          console.log(`${path.relative(repoRoot, dir)} ${when} run ${round + 1}: ${run.ms.toFixed(0)} ms, ${formatBytes(run.firstBytes)} in ${run.firstFiles} files`);
+          const blocked = run.blockedMs === undefined ? '' : `, main thread blocked ${run.blockedMs.toFixed(0)} ms`;
+          console.log(`${path.relative(repoRoot, dir)} ${when} run ${round + 1}: ${run.ms.toFixed(0)} ms, ${formatBytes(run.firstBytes)} in ${run.firstFiles} files${blocked}`);
           if (traced && round === 0) console.log(run.trace.join('\n'));
         }
       }
@@ -380,6 +388,12 @@ async function main(): Promise<void> {
       ),
     ),
   );
+  for (const [c, when] of cases.entries()) {
+    if (when !== 'page' && when !== 'see-all') continue;
+    for (const [i, list] of results[c]!.entries()) {
+      console.log(`${path.relative(repoRoot, dirs[i]!)}, ${caseNames[when]}: main thread blocked until the first result ${median(list.map((run) => run.blockedMs!)).toFixed(0)} ms (long tasks past 50 ms, median)`);
+    }
+  }
   const pages = option('pages', 5000);
   if (pages > 0) {
     const {records} = await guideRecords();
