@@ -21,10 +21,10 @@ export function cutQuery(query: string): string {
   return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
 }
 
-/** The application id that marks the offline engine; it is never a real Algolia application. */
 /** Results a page of /search shows (theme/SearchPage/Content.tsx, and its search asked ahead). */
 export const searchPageHitsPerPage = 15;
 
+/** The application id that marks the offline engine; it is never a real Algolia application. */
 export const localAppId = 'local';
 /** The index name of the offline engine and the default for Algolia uploads. */
 export const localIndexName = 'guide';
