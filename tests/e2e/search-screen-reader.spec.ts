@@ -1,3 +1,5 @@
+import type {Locator, Page} from '@playwright/test';
+import {settleMs} from '../../src/plugins/search/lib/announce';
 import {test, expect, hydrated} from './fixtures';
 
 /**
@@ -6,10 +8,17 @@ import {test, expect, hydrated} from './fixtures';
  * none (never a word a keystroke); the first result read on the first ArrowDown, not skipped; the
  * focus back on the search button on close; the reading searched, said and shown, when the query
  * was typed on the other keyboard layout.
+ *
+ * Whether typing has settled is a matter of time, and a busy machine stretches the time between the
+ * test's keystrokes past the pause that settles it: the tests that hear what is said while typing
+ * pause the page's clock and move it on themselves, a reader's pace between keystrokes.
  */
 
+/** A reader's pace: a key every 120 ms. */
+const keyMs = 120;
+
 /** Records every text the modal's status takes, from the moment the page loads. */
-async function recordAnnouncements(page: import('@playwright/test').Page): Promise<() => Promise<string[]>> {
+async function recordAnnouncements(page: Page): Promise<() => Promise<string[]>> {
   await page.evaluate(() => {
     const said: string[] = [];
     (window as unknown as {said: string[]}).said = said;
@@ -23,7 +32,35 @@ async function recordAnnouncements(page: import('@playwright/test').Page): Promi
   return () => page.evaluate(() => (window as unknown as {said: string[]}).said);
 }
 
+/**
+ * Types `text` into the open modal at a reader's pace on the page's clock (paused by the test): a
+ * key, the answer to the query in the field on screen, then `keyMs` of the page's time. Results
+ * arrive between the keystrokes, and however slow the machine, typing settles only after the last.
+ */
+async function typeAtReadersPace(page: Page, dialog: Locator, text: string): Promise<void> {
+  for (const key of text) {
+    await page.keyboard.type(key);
+    const query = (await dialog.getByRole('searchbox').inputValue()).trim();
+    await expect(dialog.locator('.DocSearch-Hit a').first()).toHaveAttribute('data-query', query);
+    await page.clock.runFor(keyMs);
+  }
+}
+
+/**
+ * Opens the search modal and waits for it: until its code has run, the button opens a dialog of
+ * the site's own, which hands the field over on a pause of the page's clock.
+ */
+async function openModal(page: Page): Promise<Locator> {
+  await page.getByRole('banner').getByRole('button', {name: /^חיפוש/}).click();
+  await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+  const dialog = page.getByRole('dialog', {name: 'חיפוש'});
+  await expect(dialog.getByRole('searchbox')).toBeFocused();
+  return dialog;
+}
+
 test.beforeEach(async ({page}) => {
+  // The page's timers run as usual until a test pauses its clock.
+  await page.clock.install();
   await page.goto('/');
   await hydrated(page);
 });
@@ -31,19 +68,21 @@ test.beforeEach(async ({page}) => {
 test('the count of results is announced once, after typing settles, and the first result is read first', async ({page}) => {
   const said = await recordAnnouncements(page);
   const button = page.getByRole('banner').getByRole('button', {name: /^חיפוש/});
-  await button.click();
-  const dialog = page.getByRole('dialog', {name: 'חיפוש'});
+  const dialog = await openModal(page);
   const input = dialog.getByRole('searchbox');
-  await expect(input).toBeFocused();
-  // A reader's pace: results arrive between the keystrokes, and none of them is announced.
-  await page.keyboard.type('חופשה שנתית', {delay: 120});
+  await page.clock.pauseAt(Date.now() + 1000);
+  // A reader's pace: results arrive between the keystrokes, and none of them is announced…
+  await typeAtReadersPace(page, dialog, 'חופשה שנתית');
+  expect(await said()).toEqual([]);
+  // …until typing has settled: then the count, once.
+  await page.clock.runFor(settleMs);
   const status = dialog.getByRole('status');
-  await expect(status).toHaveText(/^נמצאו \d+ תוצאות$/);
   const hits = dialog.locator('.DocSearch-Hit');
   await expect(status).toHaveText(`נמצאו ${await hits.count()} תוצאות`);
   // In the accessibility tree, inside the dialog (aria-modal hides what is outside it).
   expect(await dialog.ariaSnapshot()).toMatch(new RegExp(`- status: נמצאו ${await hits.count()} תוצאות`));
   expect(await said()).toEqual([`נמצאו ${await hits.count()} תוצאות`]);
+  await page.clock.resume();
 
   // The first ArrowDown from the field reads the first result, chosen as the results arrived.
   const firstLink = hits.first().getByRole('link');
@@ -61,9 +100,7 @@ test('the count of results is announced once, after typing settles, and the firs
 });
 
 test('the no-results screen is announced with the query', async ({page}) => {
-  await page.getByRole('banner').getByRole('button', {name: /^חיפוש/}).click();
-  const dialog = page.getByRole('dialog', {name: 'חיפוש'});
-  await expect(dialog.getByRole('searchbox')).toBeFocused();
+  const dialog = await openModal(page);
   await page.keyboard.type('זקזקזקזק', {delay: 60});
   await expect(dialog.locator('.DocSearch-NoResults')).toBeVisible();
   await expect(dialog.getByRole('status')).toHaveText('לא נמצאו תוצאות עבור "זקזקזקזק"');
@@ -73,19 +110,19 @@ test('the no-results screen is announced with the query', async ({page}) => {
 
 test('a query typed with the English layout on: the Hebrew reading searched is shown and said first', async ({page}) => {
   const said = await recordAnnouncements(page);
-  await page.getByRole('banner').getByRole('button', {name: /^חיפוש/}).click();
-  const dialog = page.getByRole('dialog', {name: 'חיפוש'});
+  const dialog = await openModal(page);
   const input = dialog.getByRole('searchbox');
-  await expect(input).toBeFocused();
-  await page.keyboard.type('pbxhv', {delay: 120});
+  await page.clock.pauseAt(Date.now() + 1000);
+  await typeAtReadersPace(page, dialog, 'pbxhv');
   const notice = 'הצגנו תוצאות עבור "פנסיה" (הקלדה במקלדת אנגלית)';
   // Shown between the field and the results, and the results are פנסיה's.
   await expect(dialog.locator('.DocSearch-LayoutNotice')).toHaveText(notice);
   await expect(dialog.locator('.DocSearch-Hit mark').first()).toHaveText(/פנסי/);
   // Said before the count, once typing has settled, in the accessibility tree of the dialog.
+  expect(await said()).toEqual([]);
+  await page.clock.runFor(settleMs);
   const hits = dialog.locator('.DocSearch-Hit');
   const status = dialog.getByRole('status');
-  await expect(status).toHaveText(new RegExp(`^${notice.replace(/[()]/g, '\\$&')}\\. נמצאו \\d+ תוצאות$`));
   const expected = `${notice}. נמצאו ${await hits.count()} תוצאות`;
   await expect(status).toHaveText(expected);
   const snapshot = await dialog.ariaSnapshot();
@@ -95,17 +132,22 @@ test('a query typed with the English layout on: the Hebrew reading searched is s
 
   // The same words typed in Hebrew are searched as typed: no notice, and the status says only the count.
   await input.fill('');
-  await page.keyboard.type('פנסיה', {delay: 120});
+  await typeAtReadersPace(page, dialog, 'פנסיה');
+  await page.clock.runFor(settleMs);
   await expect(status).toHaveText(/^נמצאו \d+ תוצאות$/);
   await expect(dialog.locator('.DocSearch-LayoutNotice')).toHaveCount(0);
 });
 
 test('an answer slower than the typing: what is said is the answer to the query in the field, not the results left on screen', async ({page}) => {
-  // The engine's answers (from its worker) to two queries are held back: the one before the last
-  // keystroke arrives after it, and the last one well after typing has settled. The modal shows the
-  // previous query's results meanwhile, without its "stalled" state.
+  // The engine's answers (from its worker) to two queries are held back until the test lets them
+  // through: the one before the last keystroke comes after it, and the last one well after typing has
+  // settled. The modal shows the previous query's results meanwhile, without its "stalled" state.
   await page.addInitScript(() => {
-    const delays: Record<string, number> = {pbxh: 500, pbxhv: 2500};
+    const held = new Map<string, () => void>();
+    Object.assign(window, {
+      isHeld: (query: string) => held.has(query),
+      release: (query: string) => held.get(query)!(),
+    });
     const descriptor = Object.getOwnPropertyDescriptor(Worker.prototype, 'onmessage')!;
     Object.defineProperty(Worker.prototype, 'onmessage', {
       ...descriptor,
@@ -113,9 +155,10 @@ test('an answer slower than the typing: what is said is the answer to the query 
         // The worker's answers come in batches (src/search/answersPerTask.ts): each is held on its own.
         descriptor.set!.call(this, (event: MessageEvent<{value?: {results?: {query?: string}[]}}[]>) => {
           for (const answer of event.data) {
-            const queries = (answer.value?.results ?? []).map((result) => result.query ?? '');
-            const delay = Math.max(0, ...queries.map((query) => delays[query] ?? 0));
-            setTimeout(() => listener?.call(this, new MessageEvent('message', {data: [answer]})), delay);
+            const deliver = () => listener?.call(this, new MessageEvent('message', {data: [answer]}));
+            const query = (answer.value?.results ?? []).map((result) => result.query ?? '').find((query) => ['pbxh', 'pbxhv'].includes(query));
+            if (query) held.set(query, deliver);
+            else deliver();
           }
         });
       },
@@ -124,21 +167,33 @@ test('an answer slower than the typing: what is said is the answer to the query 
   await page.goto('/');
   await hydrated(page);
   const said = await recordAnnouncements(page);
-  await page.getByRole('banner').getByRole('button', {name: /^חיפוש/}).click();
-  const dialog = page.getByRole('dialog', {name: 'חיפוש'});
-  const input = dialog.getByRole('searchbox');
-  await expect(input).toBeFocused();
+  const dialog = await openModal(page);
   const hits = dialog.locator('.DocSearch-Hit');
-  await page.keyboard.type('pbx', {delay: 120});
+  const isHeld = (query: string) => page.evaluate((query) => (window as unknown as {isHeld: (query: string) => boolean}).isHeld(query), query);
+  const release = (query: string) => page.evaluate((query) => (window as unknown as {release: (query: string) => void}).release(query), query);
+  await page.clock.pauseAt(Date.now() + 1000);
+  await typeAtReadersPace(page, dialog, 'pbx');
+  await page.clock.runFor(settleMs);
   const status = dialog.getByRole('status');
   const pbx = 'הצגנו תוצאות עבור "פנס" (הקלדה במקלדת אנגלית)';
   await expect(status).toHaveText(new RegExp(`^${pbx.replace(/[()]/g, '\\$&')}\\. נמצאו \\d+ תוצאות$`));
   const pbxSaid = (await status.textContent())!;
-  await page.keyboard.type('hv', {delay: 120});
-  // pbxh's results come and stay past the moment typing settles, with no notice for pbxhv.
+  // h, then v: pbxh's answer (its own, not v's: v is typed once it has come) is held past v.
+  await page.keyboard.type('h');
+  await expect.poll(() => isHeld('pbxh'), 'the answer to pbxh held').toBe(true);
+  await page.clock.runFor(keyMs);
+  await page.keyboard.type('v');
+  await expect.poll(() => isHeld('pbxhv'), 'the answer to pbxhv held').toBe(true);
+  await release('pbxh');
+  // pbxh's results come and stay past the moment typing settles, with no notice for pbxhv, unannounced.
   await expect(hits.first().getByRole('link')).toHaveAttribute('data-query', 'pbxh');
+  await page.clock.runFor(settleMs);
+  await expect(hits.first().getByRole('link')).toHaveAttribute('data-query', 'pbxh');
+  await expect(dialog.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
   await expect(dialog.locator('.DocSearch-LayoutNotice')).toHaveCount(0);
+  expect(await said()).toEqual([pbxSaid]);
   // Then pbxhv's answer: its notice and its count are said, once, and nothing was said between.
+  await release('pbxhv');
   await expect(hits.first().getByRole('link')).toHaveAttribute('data-query', 'pbxhv');
   const notice = 'הצגנו תוצאות עבור "פנסיה" (הקלדה במקלדת אנגלית)';
   await expect(dialog.locator('.DocSearch-LayoutNotice')).toHaveText(notice);
@@ -149,9 +204,7 @@ test('an answer slower than the typing: what is said is the answer to the query 
 });
 
 test('the line follows the query as it grows, even when the next answer shows the same results', async ({page}) => {
-  await page.getByRole('banner').getByRole('button', {name: /^חיפוש/}).click();
-  const dialog = page.getByRole('dialog', {name: 'חיפוש'});
-  await expect(dialog.getByRole('searchbox')).toBeFocused();
+  const dialog = await openModal(page);
   await page.keyboard.type('pbxh', {delay: 60});
   const notice = dialog.locator('.DocSearch-LayoutNotice');
   await expect(notice).toHaveText('הצגנו תוצאות עבור "פנסי" (הקלדה במקלדת אנגלית)');
