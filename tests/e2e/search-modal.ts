@@ -17,6 +17,33 @@ export async function openSearch(page: Page, shortcut = 'Control+k'): Promise<vo
   }).toPass({timeout: 30_000});
 }
 
+/** A reader's pace: a key every 120 ms. */
+export const keyMs = 120;
+
+/**
+ * Types `text` into the open modal at a reader's pace on the page's clock, which the test has
+ * paused (`page.clock`): a key, the answer to the query in the field on screen, then `pace` ms of
+ * the page's time. Results arrive between the keystrokes; however slow the machine, no pause
+ * between keys is longer than `pace` for the page, and the timers that wait for typing to settle
+ * fire only once the test moves the clock on. Each result carries the query it answers
+ * (`data-query`); saved searches, which may carry one too, are not a search's results. While it
+ * waits for the answer the clock moves a millisecond at a time: Algolia's client waits for a timer
+ * of no delay before each request.
+ */
+export async function typeAtReadersPace(page: Page, text: string, pace = keyMs): Promise<void> {
+  const dialog = page.locator('.DocSearch-Container').getByRole('dialog', {name: 'חיפוש'});
+  const result = dialog.locator('.DocSearch-Hit a[id^="docsearch-hits"]').first();
+  for (const key of text) {
+    await page.keyboard.type(key);
+    const query = (await dialog.getByRole('searchbox').inputValue()).trim();
+    await expect(async () => {
+      await page.clock.runFor(1);
+      await expect(result).toHaveAttribute('data-query', query, {timeout: 250});
+    }).toPass({timeout: 20_000});
+    await page.clock.runFor(pace);
+  }
+}
+
 /**
  * Types a query and waits for its own answer: results (with highlighted words) or the no-results
  * screen. It starts from an empty box, so that the last query's answer is gone first; the saved

@@ -1,6 +1,7 @@
 import type {Locator, Page} from '@playwright/test';
 import {settleMs} from '../../src/plugins/search/lib/announce';
 import {test, expect, hydrated} from './fixtures';
+import {keyMs, typeAtReadersPace} from './search-modal';
 
 /**
  * What a screen reader gets from the search modal, read from Chromium's accessibility tree: the
@@ -13,9 +14,6 @@ import {test, expect, hydrated} from './fixtures';
  * test's keystrokes past the pause that settles it: the tests that hear what is said while typing
  * pause the page's clock and move it on themselves, a reader's pace between keystrokes.
  */
-
-/** A reader's pace: a key every 120 ms. */
-const keyMs = 120;
 
 /** Records every text the modal's status takes, from the moment the page loads. */
 async function recordAnnouncements(page: Page): Promise<() => Promise<string[]>> {
@@ -30,20 +28,6 @@ async function recordAnnouncements(page: Page): Promise<() => Promise<string[]>>
     }).observe(document.body, {childList: true, subtree: true, characterData: true});
   });
   return () => page.evaluate(() => (window as unknown as {said: string[]}).said);
-}
-
-/**
- * Types `text` into the open modal at a reader's pace on the page's clock (paused by the test): a
- * key, the answer to the query in the field on screen, then `keyMs` of the page's time. Results
- * arrive between the keystrokes, and however slow the machine, typing settles only after the last.
- */
-async function typeAtReadersPace(page: Page, dialog: Locator, text: string): Promise<void> {
-  for (const key of text) {
-    await page.keyboard.type(key);
-    const query = (await dialog.getByRole('searchbox').inputValue()).trim();
-    await expect(dialog.locator('.DocSearch-Hit a').first()).toHaveAttribute('data-query', query);
-    await page.clock.runFor(keyMs);
-  }
 }
 
 /**
@@ -72,7 +56,7 @@ test('the count of results is announced once, after typing settles, and the firs
   const input = dialog.getByRole('searchbox');
   await page.clock.pauseAt(Date.now() + 1000);
   // A reader's pace: results arrive between the keystrokes, and none of them is announced…
-  await typeAtReadersPace(page, dialog, 'חופשה שנתית');
+  await typeAtReadersPace(page, 'חופשה שנתית');
   expect(await said()).toEqual([]);
   // …until typing has settled: then the count, once.
   await page.clock.runFor(settleMs);
@@ -113,7 +97,7 @@ test('a query typed with the English layout on: the Hebrew reading searched is s
   const dialog = await openModal(page);
   const input = dialog.getByRole('searchbox');
   await page.clock.pauseAt(Date.now() + 1000);
-  await typeAtReadersPace(page, dialog, 'pbxhv');
+  await typeAtReadersPace(page, 'pbxhv');
   const notice = 'הצגנו תוצאות עבור "פנסיה" (הקלדה במקלדת אנגלית)';
   // Shown between the field and the results, and the results are פנסיה's.
   await expect(dialog.locator('.DocSearch-LayoutNotice')).toHaveText(notice);
@@ -132,7 +116,7 @@ test('a query typed with the English layout on: the Hebrew reading searched is s
 
   // The same words typed in Hebrew are searched as typed: no notice, and the status says only the count.
   await input.fill('');
-  await typeAtReadersPace(page, dialog, 'פנסיה');
+  await typeAtReadersPace(page, 'פנסיה');
   await page.clock.runFor(settleMs);
   await expect(status).toHaveText(/^נמצאו \d+ תוצאות$/);
   await expect(dialog.locator('.DocSearch-LayoutNotice')).toHaveCount(0);
@@ -172,7 +156,7 @@ test('an answer slower than the typing: what is said is the answer to the query 
   const isHeld = (query: string) => page.evaluate((query) => (window as unknown as {isHeld: (query: string) => boolean}).isHeld(query), query);
   const release = (query: string) => page.evaluate((query) => (window as unknown as {release: (query: string) => void}).release(query), query);
   await page.clock.pauseAt(Date.now() + 1000);
-  await typeAtReadersPace(page, dialog, 'pbx');
+  await typeAtReadersPace(page, 'pbx');
   await page.clock.runFor(settleMs);
   const status = dialog.getByRole('status');
   const pbx = 'הצגנו תוצאות עבור "פנס" (הקלדה במקלדת אנגלית)';
