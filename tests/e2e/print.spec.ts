@@ -1,5 +1,5 @@
 import {execFileSync} from 'node:child_process';
-import {mkdtempSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
@@ -17,9 +17,15 @@ type Pdf = {pages: string[]};
 
 /** The page printed to A4 as a reader's "Save as PDF" does, and its text, sheet by sheet. */
 async function printed(page: Page): Promise<Pdf> {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'guide-print-')), 'page.pdf');
-  writeFileSync(file, await page.pdf({format: 'A4', margin: {top: '15mm', bottom: '15mm', left: '15mm', right: '15mm'}}));
-  const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
+  const dir = mkdtempSync(path.join(tmpdir(), 'guide-print-'));
+  const file = path.join(dir, 'page.pdf');
+  let text: string;
+  try {
+    writeFileSync(file, await page.pdf({format: 'A4', margin: {top: '15mm', bottom: '15mm', left: '15mm', right: '15mm'}}));
+    text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
   const pages = text
     .replace(/[\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, '')
     .split('\f')
