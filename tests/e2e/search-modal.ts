@@ -24,8 +24,9 @@ export const keyMs = 120;
  * Types `text` into the open modal at a reader's pace on the page's clock, which the test has
  * paused (`page.clock`): a key, the answer to the query in the field on screen, then `pace` ms of
  * the page's time. Results arrive between the keystrokes; however slow the machine, no pause
- * between keys is longer than `pace` for the page, and the timers that wait for typing to settle
- * fire only once the test moves the clock on. Each result carries the query it answers
+ * between keys is longer for the page than `pace` and the few milliseconds the wait for the answer
+ * moves the clock (below), and the timers that wait for typing to settle fire only once the test
+ * moves the clock on. Each result carries the query it answers
  * (`data-query`); saved searches, which may carry one too, are not a search's results. While it
  * waits for the answer the clock moves a millisecond at a time: Algolia's client waits for a timer
  * of no delay before each request.
