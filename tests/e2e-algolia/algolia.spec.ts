@@ -5,7 +5,7 @@ import {test as base, expect, hydrated} from '../e2e/fixtures';
 import {directives, recordViolations} from '../e2e/nginx-fixture';
 import {documentedKeys, storedKeys, unlistedKeys} from '../e2e/storage-keys';
 import {expectNoViolations} from '../e2e/axe';
-import {typeAtReadersPace} from '../e2e/search-modal';
+import {pauseClock, typeAtReadersPace} from '../e2e/search-modal';
 import {startSearchServer, type SearchServer} from '../tools/search-server';
 import {startNginx, type Nginx} from '../../scripts/lib/nginx';
 // The settings the test build used (scripts/test.mjs); the admin key is there to prove it never leaks.
@@ -323,7 +323,7 @@ test.describe('served by nginx with the headers the build generated', () => {
     // Typed letter by letter at a reader's pace, on the page's clock: each keystroke is a query with
     // its own results on screen, 100 ms before the next key.
     await expect(page.locator('.DocSearch-Modal')).toBeVisible();
-    await page.clock.pauseAt(Date.now() + 1000);
+    await pauseClock(page);
     await typeAtReadersPace(page, 'חופשה', 100);
     await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
     const shown = await page.locator('.DocSearch-Hit').count();

@@ -17,6 +17,24 @@ export async function openSearch(page: Page, shortcut = 'Control+k'): Promise<vo
   }).toPass({timeout: 30_000});
 }
 
+/**
+ * Pauses the page's clock about now, on the page's own time: at its time plus a second, so that the
+ * pause lands ahead of it. On a busy machine the page may hear of the pause after that second has
+ * passed (Playwright then refuses to move the clock back): it reads the page's time again and
+ * leaves a step twice as long.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  for (let step = 1000; ; step *= 2) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + step);
+      return;
+    } catch (error) {
+      if (!String(error).includes('Cannot fast-forward to the past')) throw error;
+    }
+  }
+}
+
 /** A reader's pace: a key every 120 ms. */
 export const keyMs = 120;
 

@@ -1,7 +1,7 @@
 import type {Locator, Page} from '@playwright/test';
 import {settleMs} from '../../src/plugins/search/lib/announce';
 import {test, expect, hydrated} from './fixtures';
-import {keyMs, typeAtReadersPace} from './search-modal';
+import {keyMs, pauseClock, typeAtReadersPace} from './search-modal';
 
 /**
  * What a screen reader gets from the search modal, read from Chromium's accessibility tree: the
@@ -54,7 +54,7 @@ test('the count of results is announced once, after typing settles, and the firs
   const button = page.getByRole('banner').getByRole('button', {name: /^חיפוש/});
   const dialog = await openModal(page);
   const input = dialog.getByRole('searchbox');
-  await page.clock.pauseAt(Date.now() + 1000);
+  await pauseClock(page);
   // A reader's pace: results arrive between the keystrokes, and none of them is announced…
   await typeAtReadersPace(page, 'חופשה שנתית');
   expect(await said()).toEqual([]);
@@ -96,7 +96,7 @@ test('a query typed with the English layout on: the Hebrew reading searched is s
   const said = await recordAnnouncements(page);
   const dialog = await openModal(page);
   const input = dialog.getByRole('searchbox');
-  await page.clock.pauseAt(Date.now() + 1000);
+  await pauseClock(page);
   await typeAtReadersPace(page, 'pbxhv');
   const notice = 'הצגנו תוצאות עבור "פנסיה" (הקלדה במקלדת אנגלית)';
   // Shown between the field and the results, and the results are פנסיה's.
@@ -155,7 +155,7 @@ test('an answer slower than the typing: what is said is the answer to the query 
   const hits = dialog.locator('.DocSearch-Hit');
   const isHeld = (query: string) => page.evaluate((query) => (window as unknown as {isHeld: (query: string) => boolean}).isHeld(query), query);
   const release = (query: string) => page.evaluate((query) => (window as unknown as {release: (query: string) => void}).release(query), query);
-  await page.clock.pauseAt(Date.now() + 1000);
+  await pauseClock(page);
   await typeAtReadersPace(page, 'pbx');
   await page.clock.runFor(settleMs);
   const status = dialog.getByRole('status');

@@ -1,6 +1,6 @@
 import type {Page, Route} from '@playwright/test';
 import {test, expect, hydrated} from './fixtures';
-import {openFirstResult, openSearch, search, searchResults} from './search-modal';
+import {openFirstResult, openSearch, pauseClock, search, searchResults} from './search-modal';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {recordsFile, recordsFromMarkdown} from '../../src/plugins/search-records';
@@ -614,7 +614,7 @@ test('the /search page searches the query it opens with, then a query typed on i
   await expect(results.first()).toContainText('חופשה');
   expect(await searched()).toEqual(['חופשה']);
   // Typed on the page, a key every 100 ms of its clock, then a pause: one search, of the whole word.
-  await page.clock.pauseAt(Date.now() + 1000);
+  await pauseClock(page);
   const input = page.getByRole('searchbox', {name: 'חיפוש'});
   await input.fill('');
   for (const letter of 'מחלה') {
