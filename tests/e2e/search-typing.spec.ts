@@ -199,6 +199,36 @@ for (const scheme of ['light', 'dark'] as const) {
   }
 }
 
+/** A script the page asked for: whether it was a prefetch, and whether the page asked to run it. */
+interface ScriptRequest {
+  url: string;
+  prefetch: boolean;
+  run: boolean;
+}
+
+/**
+ * Records the scripts the page asks for from now on. A request's headers are read as it is made;
+ * `settled()` waits for those reads, so that a test counts every request made until then. A
+ * request made as the test ends (a prefetch) can no longer be read, and is past the count.
+ */
+function scriptRequests(page: Page): {made: () => number; settled: () => Promise<ScriptRequest[]>} {
+  const reads: Promise<ScriptRequest | undefined>[] = [];
+  page.on('request', (request) => {
+    if (!request.url().endsWith('.js')) return;
+    const run = request.resourceType() === 'script';
+    reads.push(
+      request
+        .headerValue('sec-purpose')
+        .then((purpose) => ({url: request.url(), prefetch: purpose?.includes('prefetch') ?? false, run}))
+        .catch(() => undefined),
+    );
+  });
+  return {
+    made: () => reads.length,
+    settled: async () => (await Promise.all(reads)).filter((request) => request !== undefined),
+  };
+}
+
 test.describe('the modal\'s code', () => {
   test.use(desktop);
 
@@ -319,24 +349,18 @@ test.describe('the modal\'s code', () => {
   });
 
   test('is, with the offline client\'s, the very file the search runs once opened: one copy each, prefetched', async ({page}) => {
-    const prefetched = new Set<string>();
-    const ran: string[] = [];
-    let tapped = false;
-    page.on('request', (request) => {
-      if (!request.url().endsWith('.js')) return;
-      void request.headerValue('sec-purpose').then((purpose) => {
-        if (purpose?.includes('prefetch')) prefetched.add(request.url());
-        else if (tapped && request.resourceType() === 'script') ran.push(request.url());
-      });
-    });
+    const requests = scriptRequests(page);
+    const prefetches = async () => new Set((await requests.settled()).filter((request) => request.prefetch).map((request) => request.url));
     await page.goto('/intro');
     await hydrated(page);
     await page.waitForLoadState('networkidle');
-    await expect.poll(() => prefetched.size, 'scripts prefetched once the page is idle').toBeGreaterThan(1);
-    tapped = true;
+    await expect.poll(async () => (await prefetches()).size, 'scripts prefetched once the page is idle').toBeGreaterThan(1);
+    const before = requests.made();
     await page.keyboard.press('Control+k');
     await page.keyboard.type('חופשה');
     await expectQuery(page, 'חופשה');
+    const prefetched = await prefetches();
+    const ran = (await requests.settled()).slice(before).filter((request) => request.run && !request.prefetch).map((request) => request.url);
     // The scripts the search ran that hold the modal or the offline client (read from the server).
     const holds = async (url: string, text: string) => (await (await page.request.get(url)).text()).includes(text);
     const modal: string[] = [];
@@ -366,19 +390,7 @@ test.describe('the engine\'s worker', () => {
   test.use(desktop);
 
   test('is one file: it asks for no script of its own before its first answer', async ({page}) => {
-    // A script no page script and no prefetch asked for: one the worker imports.
-    // Its headers are read as it is asked for, and the test waits for those reads before it counts;
-    // one asked for as the test ends (a prefetch) can no longer be read, past the count.
-    const imported: Promise<string | undefined>[] = [];
-    page.on('request', (request) => {
-      if (!request.url().endsWith('.js') || request.resourceType() === 'script') return;
-      imported.push(
-        request
-          .headerValue('sec-purpose')
-          .then((purpose) => (purpose?.includes('prefetch') ? undefined : new URL(request.url()).pathname))
-          .catch(() => undefined),
-      );
-    });
+    const requests = scriptRequests(page);
     await page.goto('/intro');
     await hydrated(page);
     await page.keyboard.press('Control+k');
@@ -392,8 +404,9 @@ test.describe('the engine\'s worker', () => {
         .map((entry) => new URL(entry.name).pathname),
     );
     expect(started, 'the worker started, from one file').toHaveLength(1);
-    const fetched = (await Promise.all(imported)).filter((pathname) => pathname !== undefined);
-    expect(fetched, 'scripts the worker fetched once its own had run').toEqual([]);
+    // A script no page script and no prefetch asked for: one the worker imports.
+    const imported = (await requests.settled()).filter((request) => !request.run && !request.prefetch).map((request) => new URL(request.url).pathname);
+    expect(imported, 'scripts the worker fetched once its own had run').toEqual([]);
   });
 });
 
