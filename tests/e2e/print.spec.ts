@@ -1,7 +1,5 @@
 import {execFileSync} from 'node:child_process';
-import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
-import path from 'node:path';
+import {writeFileSync} from 'node:fs';
 import type {Page} from '@playwright/test';
 import {test, expect, hydrated} from './fixtures';
 import sidebars from '../../sidebars';
@@ -15,17 +13,12 @@ const docIds = [...sidebarEntries(sidebars).entries()].sort(([, a], [, b]) => a.
 
 type Pdf = {pages: string[]};
 
-/** The page printed to A4 as a reader's "Save as PDF" does, and its text, sheet by sheet. */
+/** The page printed to A4 as a reader's "Save as PDF" does, and its text, sheet by sheet (once per test). */
 async function printed(page: Page): Promise<Pdf> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'guide-print-'));
-  const file = path.join(dir, 'page.pdf');
-  let text: string;
-  try {
-    writeFileSync(file, await page.pdf({format: 'A4', margin: {top: '15mm', bottom: '15mm', left: '15mm', right: '15mm'}}));
-    text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
-  } finally {
-    rmSync(dir, {recursive: true, force: true});
-  }
+  // Written where Playwright keeps the test's output, beside its report if it fails.
+  const file = test.info().outputPath('printed.pdf');
+  writeFileSync(file, await page.pdf({format: 'A4', margin: {top: '15mm', bottom: '15mm', left: '15mm', right: '15mm'}}));
+  const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
   const pages = text
     .replace(/[\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, '')
     .split('\f')

@@ -54,19 +54,19 @@ const field = (page: Page) => page.locator('.DocSearch-Modal input.DocSearch-Inp
 const openingDialog = (page: Page) => page.locator('.search-opening');
 
 /**
- * How long the modal may take to appear once its code is let through: under the CPU slowed 4 times
- * on a machine whose two cores are busy with other work, evaluating its code and the page's took
- * more than the 20 s the other states are given.
+ * How long one step may wait when the CPU is slowed 4 times on a machine whose two cores are busy
+ * with other work. The modal, once its code is let through, took more than the 20 s the other
+ * states are given to appear (evaluating its code and the page's); a tap or a navigation may wait
+ * as long, and one that waits longer fails by its name, not as the whole test's timeout.
  */
-const throttledModalTimeout = 60_000;
+const throttledStepTimeout = 60_000;
 // And so the whole test may take longer than the suite's 90 s.
 test.describe.configure({timeout: 150_000});
-// A step that waits past these fails by its name, not as the whole test's timeout.
-test.use({actionTimeout: throttledModalTimeout, navigationTimeout: throttledModalTimeout});
+test.use({actionTimeout: throttledStepTimeout, navigationTimeout: throttledStepTimeout});
 
 /** The field holds exactly the query, with the caret at its end, and the results are that query's. */
 async function expectQuery(page: Page, query: string): Promise<void> {
-  await expect(field(page)).toHaveValue(query, {timeout: throttledModalTimeout});
+  await expect(field(page)).toHaveValue(query, {timeout: throttledStepTimeout});
   await expect(field(page)).toBeFocused();
   expect(await field(page).evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd])).toEqual([query.length, query.length]);
   await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
