@@ -208,10 +208,11 @@ interface ScriptRequest {
 
 /**
  * Records the scripts the page asks for from now on. A request's headers are read as it is made;
- * `settled()` waits for those reads, so that a test counts every request made until then. A
- * request made as the test ends (a prefetch) can no longer be read, and is past the count.
+ * `settled(from)` waits for those reads, so that a test counts every request made until then
+ * (those after the first `from`, a number `made()` gives). A request made as the test ends (a
+ * prefetch) can no longer be read, and is past the count.
  */
-function scriptRequests(page: Page): {made: () => number; settled: () => Promise<ScriptRequest[]>} {
+function scriptRequests(page: Page): {made: () => number; settled: (from?: number) => Promise<ScriptRequest[]>} {
   const reads: Promise<ScriptRequest | undefined>[] = [];
   page.on('request', (request) => {
     if (!request.url().endsWith('.js')) return;
@@ -225,7 +226,7 @@ function scriptRequests(page: Page): {made: () => number; settled: () => Promise
   });
   return {
     made: () => reads.length,
-    settled: async () => (await Promise.all(reads)).filter((request) => request !== undefined),
+    settled: async (from = 0) => (await Promise.all(reads.slice(from))).filter((request) => request !== undefined),
   };
 }
 
@@ -360,7 +361,7 @@ test.describe('the modal\'s code', () => {
     await page.keyboard.type('חופשה');
     await expectQuery(page, 'חופשה');
     const prefetched = await prefetches();
-    const ran = (await requests.settled()).slice(before).filter((request) => request.run && !request.prefetch).map((request) => request.url);
+    const ran = (await requests.settled(before)).filter((request) => request.run && !request.prefetch).map((request) => request.url);
     // The scripts the search ran that hold the modal or the offline client (read from the server).
     const holds = async (url: string, text: string) => (await (await page.request.get(url)).text()).includes(text);
     const modal: string[] = [];
