@@ -94,6 +94,10 @@ for (const [device, use, open] of [
     for (const query of ['שעות נוספות', 'הבראה']) {
       test(`"${query}" typed at once while the search's code loads arrives whole (CPU 4x, slow 4G)`, async ({page}) => {
         const gate = await scriptGate(page, /\/assets\/js\/.+\.js$/);
+        const failed: string[] = [];
+        const arrived = new Set<Request>();
+        page.on('requestfinished', (request) => arrived.add(request));
+        page.on('requestfailed', (request) => failed.push(`${new URL(request.url()).pathname}: ${request.failure()?.errorText}`));
         await page.goto('/intro');
         await hydrated(page);
         // The phone's pace from here: loading the page under it is not what this test is about (the
@@ -106,7 +110,13 @@ for (const [device, use, open] of [
         await expect(openingDialog(page).getByRole('status')).toHaveText(loadingText);
         await expect.poll(() => gate.held.length).toBeGreaterThan(0);
         await typeAcrossLoading(page, query, gate.release);
-        await expectQuery(page, query);
+        // If the modal does not take over, the report says what the page showed instead (CI failed
+        // once here, the modal absent for 60 s, with nothing else to go on).
+        await expectQuery(page, query).catch(async (error: Error) => {
+          const dialog = openingDialog(page);
+          const shown = (await dialog.count()) ? `the opening dialog, holding "${await dialog.getByRole('searchbox').inputValue({timeout: 5_000})}", saying "${await dialog.textContent({timeout: 5_000})}"` : 'no opening dialog';
+          throw new Error(`${error.message}\nThe page showed ${shown}; the scripts held: ${gate.held.map((request) => `${new URL(request.url()).pathname}${arrived.has(request) ? '' : ' (not arrived)'}`).join(', ')}; the requests that failed: ${failed.join(', ') || 'none'}`);
+        });
       });
     }
   });
