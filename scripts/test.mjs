@@ -72,8 +72,9 @@ function countTests(step, run) {
   return undefined;
 }
 
-// The titles and first error lines of the unit and browser tests that failed, so the end of the
-// log (often all a CI page shows) names them. The unit tests' reporter ends with those lines.
+// The titles and error messages (up to the call log, at most 8 lines) of the unit and browser tests
+// that failed, so the end of the log (often all a CI page shows) names them and says what went
+// wrong. The unit tests' reporter ends with those lines.
 function failedTests(step, run) {
   if (step.counts === 'node') {
     return run.stdout.toString().split('\n').filter((line) => line.startsWith('✘ ')).map((line) => line.slice(2));
@@ -89,8 +90,11 @@ function failedTests(step, run) {
           continue;
         }
         const error = test.results?.flatMap((r) => r.errors ?? [])[0]?.message ?? test.status;
-        const firstLine = stripVTControlCharacters(error).split('\n').find((line) => line.trim()) ?? '';
-        failures.push(`${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}\n       ${firstLine.trim().slice(0, 300)}`);
+        // The message up to Playwright's call log: a test's own account and the expected and received values.
+        const lines = stripVTControlCharacters(error).split('\n');
+        const callLog = lines.findIndex((line) => line.trim() === 'Call log:');
+        const told = (callLog === -1 ? lines : lines.slice(0, callLog)).filter((line) => line.trim()).slice(0, 8);
+        failures.push(`${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}${told.map((line) => `\n       ${line.trim().slice(0, 1500)}`).join('')}`);
       }
     }
     for (const child of suite.suites ?? []) {
