@@ -1,6 +1,7 @@
 import type {Page, Route} from '@playwright/test';
 import {test, expect, hydrated} from './fixtures';
 import {openFirstResult, openSearch, pauseClock, search, searchResults} from './search-modal';
+import {expectNoViolations} from './axe';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {recordsFile, recordsFromMarkdown} from '../../src/plugins/search-records';
@@ -486,6 +487,53 @@ test.describe('failures', () => {
 
   test('a slow index shows the stalled state, then the results when the index arrives', async ({page}) => {
     await expectStalledUntilReleased(page, (handler) => page.route(indexUrl, handler));
+  });
+
+  test.describe('the modal\'s code cannot be fetched', () => {
+    const scripts = /\/assets\/js\/.+\.js$/;
+    const dialog = (page: Page) => page.getByRole('dialog', {name: 'חיפוש'});
+    const failedText = 'לא הצלחנו לטעון את החיפוש. בדקו את החיבור ונסו שוב.';
+
+    /** Opens the search with every script refused, types `query` into the opening dialog, and waits for its failure. */
+    async function failToOpen(page: Page, query: string): Promise<void> {
+      await page.route(scripts, (route) => route.abort('internetdisconnected'));
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type(query);
+      await expect(dialog(page).getByRole('status')).toHaveText(failedText);
+    }
+
+    /** The modal has taken over with `query` in its focused field, and answers it. */
+    async function expectModalWith(page: Page, query: string): Promise<void> {
+      const field = page.locator('.DocSearch-Modal input.DocSearch-Input');
+      await expect(field).toHaveValue(query);
+      await expect(field).toBeFocused();
+      await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+      await expect(page.locator('.search-opening')).toHaveCount(0);
+    }
+
+    test('the opening dialog says so in Hebrew, keeps the text, and its "ניסיון חוזר" opens the search once the network is back', async ({page}) => {
+      await failToOpen(page, 'הבראה');
+      await expect(dialog(page).getByRole('searchbox')).toHaveValue('הבראה');
+      // No spinner that turns for ever: the words, and a way on.
+      await expect(dialog(page).locator('.search-opening__spinner')).toBeHidden();
+      const retry = dialog(page).getByRole('button', {name: 'ניסיון חוזר'});
+      await expect(retry).toBeVisible();
+      await expectNoViolations(page, 'in the opening dialog, the search not loaded');
+      // Still no network: trying again fails again, and says so again.
+      await retry.click();
+      await expect(dialog(page).getByRole('status')).toHaveText(failedText);
+      await page.unroute(scripts);
+      await dialog(page).getByRole('button', {name: 'ניסיון חוזר'}).click();
+      await expectModalWith(page, 'הבראה');
+    });
+
+    test('back online, the search opens by itself with what was typed', async ({page, context}) => {
+      await failToOpen(page, 'חופשה');
+      await context.setOffline(true);
+      await page.unroute(scripts);
+      await context.setOffline(false);
+      await expectModalWith(page, 'חופשה');
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import {forwardRef, useEffect, useState, type ComponentPropsWithoutRef} from 'react';
+import {translate} from '@docusaurus/Translate';
 import {loadingText} from './SearchLoadingStatus';
 
 /** DocSearch's own test for Apple keyboards, where the key hint shows ⌘ instead of Ctrl. */
@@ -38,6 +39,8 @@ export const SearchButton = forwardRef<HTMLButtonElement, Props>(function Search
       data-opening-placeholder={opening?.placeholderText}
       data-opening-cancel={opening?.closeButtonText}
       data-opening-loading={loadingText()}
+      data-opening-failed={translate({id: 'custom.search.failed', message: 'לא הצלחנו לטעון את החיפוש. בדקו את החיבור ונסו שוב.', description: "Shown in the search's opening dialog when the search's code could not be fetched"})}
+      data-opening-retry={translate({id: 'custom.search.retry', message: 'ניסיון חוזר', description: "The opening dialog's button that tries loading the search again"})}
       {...props}
       ref={ref}>
       <span className="DocSearch-Button-Container">

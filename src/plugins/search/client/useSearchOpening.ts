@@ -14,6 +14,8 @@ import './searchOpening.css';
 type OpeningDialog = {
   open: () => void;
   close: (restoreFocus: boolean) => void;
+  /** Says the search could not load, and offers to try again (the `owner`'s `request`). */
+  fail: () => void;
   /** The field's text while the dialog is open, else null. */
   value: () => string | null;
   /** The text selected on the page when the dialog opened. */
@@ -152,9 +154,11 @@ export function useSearchOpening({prepare, loaded, load, isOpen, setIsOpen, cont
       });
     const start = (): void => {
       load().then(handOverWhenQuiet, () => {
-        // The code could not be fetched (offline): the dialog stays; the shortcut or the button tries again.
+        // The code could not be fetched (offline): the dialog stays, with its text, and says so; its
+        // "ניסיון חוזר", the shortcut, or the browser coming back online tries again.
         waitingRef.current = false;
         setWaiting(false);
+        openingDialog()?.fail();
       });
     };
     // Prefetched, the modal's code is only to be run (a few hundred milliseconds on a slow phone

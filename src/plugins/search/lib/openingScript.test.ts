@@ -24,18 +24,28 @@ function run() {
       attributes: {},
       children: [],
       listeners: {},
+      parentNode: null,
       setAttribute: (name: string, value: string) => (created.attributes[name] = value),
-      appendChild: (child: FakeElement) => created.children.push(child),
+      appendChild: (child: FakeElement) => {
+        child.parentNode = created;
+        created.children.push(child);
+      },
       addEventListener: (type: string, listener: (event: object) => void) => (created.listeners[type] = listener),
       focus: () => (focused = created),
-      remove: () => body.splice(body.indexOf(created), 1),
+      remove: () => {
+        const siblings = created.parentNode ? (created.parentNode as FakeElement).children : body;
+        siblings.splice(siblings.indexOf(created), 1);
+      },
     };
     return created;
   };
-  const button = {dataset: {openingLabel: 'חיפוש', openingLoading: 'החיפוש נטען…', openingCancel: 'ביטול'}, focus: () => undefined};
+  const button = {
+    dataset: {openingLabel: 'חיפוש', openingLoading: 'החיפוש נטען…', openingCancel: 'ביטול', openingFailed: 'לא הצלחנו לטעון את החיפוש.', openingRetry: 'ניסיון חוזר'},
+    focus: () => undefined,
+  };
   const document = {
     createElement: element,
-    createTextNode: (text: string) => ({text}),
+    createTextNode: (data: string) => ({data}),
     querySelector: () => button,
     addEventListener: () => undefined,
     body: {appendChild: (child: FakeElement) => body.push(child)},
@@ -45,13 +55,19 @@ function run() {
   };
   const window: Record<string, unknown> = {addEventListener: (type: string, listener: (event: object) => void) => (windowListeners[type] = listener), getSelection: () => ''};
   new Function('window', 'document', searchOpeningScript(64))(window, document);
-  const api = window[openingGlobal] as {value: () => string | null; close: (restore: boolean) => void; owner: unknown};
+  const api = window[openingGlobal] as {
+    value: () => string | null;
+    open: () => void;
+    close: (restore: boolean) => void;
+    fail: () => void;
+    owner: {request: () => void; dismiss: () => void} | null;
+  };
   const keydown = (event: {key: string; ctrlKey?: boolean; target?: object}) => {
     let prevented = false;
     windowListeners.keydown!({target: {tagName: 'BODY'}, ...event, preventDefault: () => (prevented = true)});
     return prevented;
   };
-  return {api, keydown, body, focused: () => focused};
+  return {api, keydown, body, focused: () => focused, online: () => windowListeners.online!({})};
 }
 
 const find = (root: FakeElement, className: string): FakeElement | undefined =>
@@ -72,7 +88,7 @@ describe('searchOpeningScript', () => {
     assert.equal(api.value(), '');
     const status = find(body[0]!, `${openingClass}__status`)!;
     assert.equal(status.attributes.role, 'status');
-    assert.deepEqual(status.children.at(-1), {text: ' החיפוש נטען…'});
+    assert.equal(status.children.at(-1)!.data, ' החיפוש נטען…');
   });
 
   it('closes the dialog on a second Ctrl+K, and on close()', () => {
@@ -91,6 +107,44 @@ describe('searchOpeningScript', () => {
     api.owner = {request: () => undefined, dismiss: () => undefined};
     assert.equal(keydown({key: 'k', ctrlKey: true}), false);
     assert.equal(body.length, 0);
+  });
+
+  it('says when the search could not load, keeps the text, and tries again from its button, once online, or when opened again', () => {
+    const {api, keydown, body, focused, online} = run();
+    let requests = 0;
+    keydown({key: 'k', ctrlKey: true});
+    const field = find(body[0]!, `${openingClass}__input`)!;
+    field.value = 'הבראה';
+    api.owner = {request: () => requests++, dismiss: () => undefined};
+    const status = find(body[0]!, `${openingClass}__status`)!;
+    api.fail();
+    assert.equal(status.className, `${openingClass}__status ${openingClass}__status--failed`);
+    assert.equal(status.children.at(-1)!.data, ' לא הצלחנו לטעון את החיפוש.');
+    const retry = find(body[0]!, `${openingClass}__retry button button--primary`)!;
+    assert.deepEqual([retry.tagName, retry.type, retry.textContent], ['BUTTON', 'button', 'ניסיון חוזר']);
+    assert.equal(api.value(), 'הבראה');
+    // Tab goes round the field, "ביטול" and "ניסיון חוזר".
+    const dialog = find(body[0]!, `${openingClass}__dialog`)!;
+    const tab = (shiftKey = false) => dialog.listeners.keydown!({key: 'Tab', shiftKey, preventDefault: () => undefined});
+    tab();
+    tab();
+    assert.equal(focused(), retry);
+    tab();
+    assert.equal(focused(), field);
+    tab(true);
+    assert.equal(focused(), retry);
+    retry.listeners.click!({});
+    online();
+    assert.equal(requests, 2);
+    // Opened again (the SearchBar's retry), it says it is loading, with no button, and the text stays.
+    api.open();
+    assert.equal(status.className, `${openingClass}__status`);
+    assert.equal(status.children.at(-1)!.data, ' החיפוש נטען…');
+    assert.equal(find(body[0]!, `${openingClass}__retry button button--primary`), undefined);
+    assert.deepEqual([focused(), api.value()], [field, 'הבראה']);
+    // Back online with nothing failed: no request.
+    online();
+    assert.equal(requests, 2);
   });
 
   it('is one expression with no closing script tag', () => {

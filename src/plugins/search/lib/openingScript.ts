@@ -10,6 +10,8 @@
  * after it, the SearchBar opens the same dialog through `window.guideSearchOpening`
  * (../client/searchOpening.ts), and hands its text to DocSearch as the initial query when the modal
  * mounts. A dialog opened before hydration is taken over by the SearchBar as soon as it mounts.
+ * If the modal's code cannot be fetched (offline), the SearchBar calls `fail()`: the dialog says so,
+ * keeps the text, and offers "ניסיון חוזר", which it also does itself when the browser is back online.
  *
  * Its words are the search button's data-opening-* attributes (Hebrew, from i18n/he/code.json,
  * rendered with the page); its look is client/searchOpening.css, in the page's stylesheet.
@@ -23,39 +25,54 @@ export const openingClass = 'search-opening';
 
 export function searchOpeningScript(maxQueryLength: number): string {
   return `(function(){
-var w=window,d=document,api=w[${JSON.stringify(openingGlobal)}]={owner:null,selection:''},box=null,field=null;
+var w=window,d=document,api=w[${JSON.stringify(openingGlobal)}]={owner:null,selection:''},box=null,field=null,close=null,status=null,text=null,retry=null,words={};
 function button(){return d.querySelector('button.DocSearch-Button');}
 function el(tag,cls,parent){var e=d.createElement(tag);e.className='${openingClass}'+cls;if(parent)parent.appendChild(e);return e;}
 function dismiss(){api.close(true);if(api.owner)api.owner.dismiss();}
+function again(){if(api.owner)api.owner.request();}
+function loading(){
+if(!retry)return;
+retry.remove();retry=null;status.className='${openingClass}__status';text.data=' '+(words.openingLoading||'');
+}
 api.open=function(){
-if(box){field.focus();return;}
-var b=button(),t=(b&&b.dataset)||{};
+if(box){loading();field.focus();return;}
+var b=button();words=(b&&b.dataset)||{};
 api.selection=String(w.getSelection?w.getSelection():'');
 box=el('div','');
 box.addEventListener('mousedown',function(e){if(e.target===box)dismiss();});
 var dialog=el('div','__dialog',box);
-dialog.setAttribute('role','dialog');dialog.setAttribute('aria-modal','true');dialog.setAttribute('aria-label',t.openingLabel||'');
+dialog.setAttribute('role','dialog');dialog.setAttribute('aria-modal','true');dialog.setAttribute('aria-label',words.openingLabel||'');
 var form=el('form','__form',dialog);
 form.addEventListener('submit',function(e){e.preventDefault();});
 field=el('input','__input',form);
 field.type='search';field.maxLength=${maxQueryLength};field.autocomplete='off';field.spellcheck=false;
-field.setAttribute('enterkeyhint','search');field.setAttribute('aria-label',t.openingLabel||'');field.placeholder=t.openingPlaceholder||'';
-var close=el('button','__close',form);
-close.type='button';close.textContent=t.openingCancel||'';close.addEventListener('click',dismiss);
-var status=el('p','__status',dialog);
+field.setAttribute('enterkeyhint','search');field.setAttribute('aria-label',words.openingLabel||'');field.placeholder=words.openingPlaceholder||'';
+close=el('button','__close',form);
+close.type='button';close.textContent=words.openingCancel||'';close.addEventListener('click',dismiss);
+status=el('p','__status',dialog);
 status.setAttribute('role','status');
 el('span','__spinner',status).setAttribute('aria-hidden','true');
-status.appendChild(d.createTextNode(' '+(t.openingLoading||'')));
+text=d.createTextNode(' '+(words.openingLoading||''));status.appendChild(text);
 dialog.addEventListener('keydown',function(e){
 if(e.key==='Escape'){e.preventDefault();e.stopPropagation();dismiss();}
-else if(e.key==='Tab'){e.preventDefault();(d.activeElement===field?close:field).focus();}
+else if(e.key==='Tab'){
+e.preventDefault();
+var stops=retry?[field,close,retry]:[field,close],i=stops.indexOf(d.activeElement);
+stops[(i+(e.shiftKey?stops.length-1:1))%stops.length].focus();
+}
 });
 d.body.appendChild(box);
 field.focus();
 };
+api.fail=function(){
+if(!box||retry)return;
+status.className='${openingClass}__status ${openingClass}__status--failed';text.data=' '+(words.openingFailed||'');
+retry=el('button','__retry button button--primary',status.parentNode);
+retry.type='button';retry.textContent=words.openingRetry||'';retry.addEventListener('click',again);
+};
 api.close=function(restoreFocus){
 if(!box)return;
-box.remove();box=null;field=null;
+box.remove();box=null;field=null;close=null;status=null;text=null;retry=null;
 var b=button();if(restoreFocus&&b)b.focus();
 };
 api.value=function(){return field?field.value:null;};
@@ -70,5 +87,6 @@ var k=(e.key||'').toLowerCase(),shortcut=k==='k'&&(e.metaKey||e.ctrlKey);
 if(shortcut&&box){e.preventDefault();dismiss();}
 else if(!box&&(shortcut||(k==='/'&&!editable(e.target)))){e.preventDefault();api.open();}
 },true);
+w.addEventListener('online',function(){if(retry)again();});
 })();`;
 }
