@@ -1,6 +1,27 @@
 import type {Page} from '@playwright/test';
 import {expect, hydrated} from './fixtures';
 
+/** The DocSearch modal's field. */
+export const field = (page: Page) => page.locator('.DocSearch-Modal input.DocSearch-Input');
+/** The opening dialog, which takes the keystrokes while the modal's code loads. */
+export const openingDialog = (page: Page) => page.locator('.search-opening');
+
+/**
+ * The modal has taken over: its focused field holds exactly the query, with the caret at its end,
+ * the results are that query's, and the opening dialog is gone. `timeout` bounds the modal's
+ * arrival (a throttled page needs more than the default).
+ */
+export async function expectQuery(page: Page, query: string, timeout?: number): Promise<void> {
+  await expect(field(page)).toHaveValue(query, {timeout});
+  await expect(field(page)).toBeFocused();
+  expect(await field(page).evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd])).toEqual([query.length, query.length]);
+  await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+  // "See all N results" links to the /search page of the query the results answer.
+  const seeAll = page.locator('.DocSearch-HitsFooter a');
+  await expect.poll(async () => new URL((await seeAll.getAttribute('href')) ?? '', page.url()).searchParams.get('q')).toBe(query);
+  await expect(openingDialog(page)).toHaveCount(0);
+}
+
 /**
  * Opens the search modal with the keyboard and waits until the modal's input has focus. Just after
  * the modal closes, DocSearch's key listener still takes it for open (it is renewed in a passive

@@ -1,7 +1,7 @@
 import type {Page, Request, Route} from '@playwright/test';
 import {expectNoViolations} from './axe';
 import {expect, hydrated, test} from './fixtures';
-import {pauseClock} from './search-modal';
+import {expectQuery, field, openingDialog, pauseClock} from './search-modal';
 
 /**
  * No keystroke lost while the search loads: on a phone with a slow network and a slowed CPU, a
@@ -50,8 +50,6 @@ async function scriptGate(page: Page, pattern: RegExp) {
   };
 }
 
-const field = (page: Page) => page.locator('.DocSearch-Modal input.DocSearch-Input');
-const openingDialog = (page: Page) => page.locator('.search-opening');
 
 /**
  * What a failed hand-over report tells of the page: what it showed (the opening dialog, the modal,
@@ -105,18 +103,6 @@ const throttledStepTimeout = 60_000;
 test.describe.configure({timeout: 150_000});
 test.use({actionTimeout: throttledStepTimeout, navigationTimeout: throttledStepTimeout});
 
-/** The field holds exactly the query, with the caret at its end, and the results are that query's. */
-async function expectQuery(page: Page, query: string): Promise<void> {
-  await expect(field(page)).toHaveValue(query, {timeout: throttledStepTimeout});
-  await expect(field(page)).toBeFocused();
-  expect(await field(page).evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd])).toEqual([query.length, query.length]);
-  await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
-  // "See all N results" links to the /search page of the query the results answer.
-  const seeAll = page.locator('.DocSearch-HitsFooter a');
-  await expect.poll(async () => new URL((await seeAll.getAttribute('href')) ?? '', page.url()).searchParams.get('q')).toBe(query);
-  await expect(openingDialog(page)).toHaveCount(0);
-}
-
 /** Types the first letters, lets the held code through, types the rest: the hand-over happens while typing. */
 async function typeAcrossLoading(page: Page, query: string, release: () => void): Promise<void> {
   const split = 3;
@@ -150,7 +136,7 @@ for (const [device, use, open] of [
         await typeAcrossLoading(page, query, gate.release);
         // If the modal does not take over, the report says what the page showed instead (CI failed
         // here now and then, the modal absent for 60 s, with nothing else to go on).
-        await expectQuery(page, query).catch(async (error: Error) => {
+        await expectQuery(page, query, throttledStepTimeout).catch(async (error: Error) => {
           throw new Error(`The modal did not take over. ${await log.describe(gate.held)}\n${error.message}`);
         });
       });
@@ -177,7 +163,7 @@ test.describe('before the page is interactive', () => {
       await expect(openingDialog(page).getByRole('searchbox')).toBeFocused();
       await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(0);
       await typeAcrossLoading(page, 'הבראה', gate.release);
-      await expectQuery(page, 'הבראה');
+      await expectQuery(page, 'הבראה', throttledStepTimeout);
     });
   });
 
@@ -189,7 +175,7 @@ test.describe('before the page is interactive', () => {
       await expect(openingDialog(page).getByRole('searchbox')).toBeFocused();
       await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(0);
       await typeAcrossLoading(page, 'שעות נוספות', gate.release);
-      await expectQuery(page, 'שעות נוספות');
+      await expectQuery(page, 'שעות נוספות', throttledStepTimeout);
     });
 
     test('Escape closes the opening dialog for good: the modal does not appear when its code arrives', async ({page}) => {
@@ -343,7 +329,7 @@ test.describe('the modal\'s code', () => {
       // The reader pauses: the modal runs, with the whole word and its results, whose count a screen
       // reader hears once the modal has settled (it saw none of the keystrokes).
       await page.clock.resume();
-      await expectQuery(page, 'חופשה');
+      await expectQuery(page, 'חופשה', throttledStepTimeout);
       await expect(page.getByRole('dialog', {name: 'חיפוש'}).getByRole('status')).toHaveText(/^נמצאו \d+ תוצאות$/);
     });
   });
@@ -391,7 +377,7 @@ test.describe('the modal\'s code', () => {
       await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
       // The reader pauses: the modal takes the whole word.
       await page.clock.resume();
-      await expectQuery(page, 'חופשה');
+      await expectQuery(page, 'חופשה', throttledStepTimeout);
     });
   });
 
@@ -405,7 +391,7 @@ test.describe('the modal\'s code', () => {
     const before = requests.made();
     await page.keyboard.press('Control+k');
     await page.keyboard.type('חופשה');
-    await expectQuery(page, 'חופשה');
+    await expectQuery(page, 'חופשה', throttledStepTimeout);
     const prefetched = await prefetches();
     const ran = (await requests.settled(before)).filter((request) => request.run && !request.prefetch).map((request) => request.url);
     // The scripts the search ran that hold the modal or the offline client (read from the server).
@@ -442,7 +428,7 @@ test.describe('the engine\'s worker', () => {
     await hydrated(page);
     await page.keyboard.press('Control+k');
     await page.keyboard.type('חופשה');
-    await expectQuery(page, 'חופשה');
+    await expectQuery(page, 'חופשה', throttledStepTimeout);
     // The page's record of the scripts it did not run itself: the worker's.
     const started = await page.evaluate(() =>
       performance
@@ -489,6 +475,6 @@ test.describe('while the modal\'s code loads', () => {
     expect(modalHeld).toBe(true);
     await expect(openingDialog(page)).toBeVisible();
     release();
-    await expectQuery(page, 'חופשה');
+    await expectQuery(page, 'חופשה', throttledStepTimeout);
   });
 });
