@@ -27,10 +27,10 @@ async function throttle(page: Page): Promise<void> {
 
 /**
  * Holds back the page's scripts matching `pattern` from `hold()` until `release()` (routing also
- * turns the browser's cache off, so a prefetched copy cannot stand in for the held one). A held
- * request is then answered by the test, with what the server sends: continued into the browser's
- * network instead, a held prefetch and the held script of the same file, slowed by the emulated
- * network, now and then never arrived at all in CI (nine scripts, none in 60 s, no error).
+ * turns the browser's cache off, so a prefetched copy cannot stand in for the held one). Once
+ * released, a held request is answered by the test with the server's own response. Continued into
+ * the browser's emulated slow network instead, held requests now and then never arrived in CI
+ * (nine scripts, none within 60 s, no error), and the modal never took over.
  */
 async function scriptGate(page: Page, pattern: RegExp) {
   let holding = false;
@@ -56,7 +56,6 @@ async function scriptGate(page: Page, pattern: RegExp) {
     held,
   };
 }
-
 
 /**
  * What a failed hand-over report tells of the page: what it showed (the opening dialog, the modal,
