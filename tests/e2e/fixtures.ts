@@ -41,7 +41,6 @@ export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
 
-/** The paths of every page in the built sitemap. */
 /**
  * Follows the page's "next" link and waits until the next page is on screen: the address changes
  * before the new page's code has loaded, and until then the old article (and its images) is still there.
@@ -54,6 +53,7 @@ export async function followNextLink(page: Page): Promise<void> {
   await expect(page.locator('article h1')).not.toHaveText(heading!);
 }
 
+/** The paths of every page in the built sitemap. */
 export function sitemapPaths(): string[] {
   const xml = readFileSync(path.join(root, 'build/sitemap.xml'), 'utf8');
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
