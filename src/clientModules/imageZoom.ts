@@ -5,7 +5,7 @@ import type {Zoom} from 'medium-zoom';
 import {zoomMargin} from './zoomGeometry';
 import {listenForBack, zoomClosing, zoomOpened} from './zoomHistory';
 
-/** Images in Markdown content can be zoomed (attached 1 s after load and after each route change; 40 px scroll offset; 300 ms transitions). */
+/** Images in Markdown content can be zoomed (attached 1 s after load and after each route change, once no modal dialog is open; 40 px scroll offset; 300 ms transitions). */
 export const zoomSelector = '.markdown img';
 /** Wait for the page's images to settle after load or navigation. */
 export const attachDelayMs = 1000;
@@ -120,14 +120,29 @@ if (ExecutionEnvironment.canUseDOM) {
   listenForBack(() => void zoom?.close());
 }
 
+/** A modal dialog is open (the search's): the images behind it cannot be reached. */
+function modalOpen(): boolean {
+  return document.querySelector('[aria-modal="true"]') !== null;
+}
+
+/**
+ * Attaches the images once they have settled, and not while a modal dialog covers them: a reader who
+ * opens the search as the page arrives would otherwise have medium-zoom's code fetched, run and
+ * attached in the middle of the search's first answer (on a phone, a frame of about 0.1 s and a
+ * download beside the index's).
+ */
+function attachSoon(): void {
+  clearTimeout(pending);
+  pending = setTimeout(() => (modalOpen() ? attachSoon() : void attachImages()), attachDelayMs);
+}
+
 const imageZoom: ClientModule = {
   onRouteDidUpdate() {
     if (!ExecutionEnvironment.canUseDOM) {
       return;
     }
-    clearTimeout(pending);
     void zoom?.close();
-    pending = setTimeout(() => void attachImages(), attachDelayMs);
+    attachSoon();
   },
 };
 

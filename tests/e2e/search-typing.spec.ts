@@ -198,6 +198,24 @@ test.describe('before the page is interactive', () => {
       await page.keyboard.press('Control+k');
       await expect(field(page).or(openingDialog(page).getByRole('searchbox'))).toBeFocused();
     });
+
+    // The images are zoomable a second after the page starts (src/clientModules/imageZoom.ts); the
+    // search, opened as the page arrives, is answering by then, and medium-zoom's code would be
+    // fetched and run beside it, for images the search covers.
+    test('the image zoom waits while the search is open over the page, and comes once it closes', async ({page}) => {
+      const gate = await gotoBeforeHydration(page);
+      await page.keyboard.press('Control+k');
+      await expect(openingDialog(page).getByRole('searchbox')).toBeFocused();
+      gate.release();
+      await hydrated(page);
+      const hydratedAt = await page.evaluate(() => performance.now());
+      await page.waitForFunction((since) => performance.now() > since + 2500, hydratedAt, {polling: 100});
+      await expect(page.locator('.DocSearch-Modal, .search-opening').first()).toBeVisible();
+      await expect(page.locator('.markdown img.medium-zoom-image')).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await expect(page.locator('.DocSearch-Modal, .search-opening')).toHaveCount(0);
+      await expect(page.locator('.markdown img').first()).toHaveClass(/medium-zoom-image/);
+    });
   });
 });
 
