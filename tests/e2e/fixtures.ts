@@ -13,25 +13,27 @@ type Fixtures = {
   allowConsoleErrors: boolean;
 };
 
-/** Every test fails on a console error or an uncaught exception unless it allows them. */
+/**
+ * Every test that has a page fails on a console error or an uncaught exception unless it allows
+ * them. The page fixture carries the check, so that a test without a page (requests, files) opens
+ * no browser context (about a second of CPU each on a small machine).
+ */
 export const test = base.extend<Fixtures>({
   allowConsoleErrors: [false, {option: true}],
-  consoleErrors: [
-    async ({page, allowConsoleErrors}, use) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') {
-          errors.push(message.text());
-        }
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-      await use(errors);
-      if (!allowConsoleErrors) {
-        expect(errors, 'console errors').toEqual([]);
+  // eslint-disable-next-line no-empty-pattern
+  consoleErrors: async ({}, provide) => provide([]),
+  page: async ({page, consoleErrors, allowConsoleErrors}, provide) => {
+    page.on('console', (message) => {
+      if (message.type() === 'error') {
+        consoleErrors.push(message.text());
       }
-    },
-    {auto: true},
-  ],
+    });
+    page.on('pageerror', (error) => consoleErrors.push(error.message));
+    await provide(page);
+    if (!allowConsoleErrors) {
+      expect(consoleErrors, 'console errors').toEqual([]);
+    }
+  },
 });
 
 export {expect};
