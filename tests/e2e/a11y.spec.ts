@@ -1,7 +1,10 @@
 import type {Page} from '@playwright/test';
-import {test, expect, hydrated, openZoom, sitemapPaths} from './fixtures';
+import {test, expect, hydrated, openZoom} from './fixtures';
 import {openFirstResult, openSearch, searchResults} from './search-modal';
-import {axeViolations, expectNoViolations} from './axe';
+import {axeViolations, expectNoViolations, settled} from './axe';
+
+// Every page is audited on its load at two widths, light and dark, in every-page.spec.ts; here the
+// audit's control and the states a page load does not show (the search, the zoom, the feedback).
 
 const schemes = ['light', 'dark'] as const;
 const widths = [390, 1280] as const;
@@ -18,35 +21,6 @@ async function open(page: Page, path: string, scheme: Scheme): Promise<void> {
   await page.goto(encodeURI(path));
   await hydrated(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-}
-
-/** Waits until no transition or animation runs (the colour mode's change fades the links' colours in). */
-async function settled(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running').length)).toBe(0);
-}
-
-// Each page, loaded fresh at each width (the layout the theme renders for a phone that loads the
-// page, and for a desktop that does, not a phone window resized afterwards), audited in the light
-// mode, then in the dark one once the page has followed the system's change to it, as it does for
-// a reader who switches (the same page: a second load in the dark mode cost each page two loads).
-for (const path of sitemapPaths().map(decodeURI)) {
-  test(`${path} has no axe violations in ${schemes.join(' and ')} mode at ${widths.join(' and ')} px`, async ({page}) => {
-    const report: string[] = [];
-    for (const width of widths) {
-      await page.setViewportSize({width, height});
-      await open(page, path, 'light');
-      await expect(page.locator('.navbar__toggle')).toBeVisible({visible: width < 996});
-      for (const scheme of schemes) {
-        if (scheme !== 'light') {
-          await page.emulateMedia({colorScheme: scheme});
-          await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-          await settled(page);
-        }
-        report.push(...(await axeViolations(page)).map((line) => `${scheme}, ${width} px: ${line}`));
-      }
-    }
-    expect(report, `axe violations on ${path}:\n${report.join('\n')}`).toEqual([]);
-  });
 }
 
 // The audit's own control: what it must report, it reports, and an excluded region it leaves out.

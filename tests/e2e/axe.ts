@@ -50,3 +50,23 @@ export async function expectNoViolations(page: Page, state: string, options: {ex
   const violations = await axeViolations(page, options);
   expect(violations, `axe violations ${state}:\n${violations.join('\n')}`).toEqual([]);
 }
+
+/** Waits until no transition or animation runs (the colour mode's change fades the links' colours in). */
+export async function settled(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running').length)).toBe(0);
+}
+
+/**
+ * Audits the page, loaded in the light mode, then in the dark one once the page has followed the
+ * system's change to it, as it does for a reader who switches (the same load: a second load in the
+ * dark mode cost each page two). One line per violation, named by mode and `where`.
+ */
+export async function lightAndDarkViolations(page: Page, where: string): Promise<string[]> {
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  const report = (await axeViolations(page)).map((line) => `light, ${where}: ${line}`);
+  await page.emulateMedia({colorScheme: 'dark'});
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await settled(page);
+  report.push(...(await axeViolations(page)).map((line) => `dark, ${where}: ${line}`));
+  return report;
+}

@@ -1,69 +1,10 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect, hydrated} from './fixtures';
-import sidebars from '../../sidebars';
-import {sidebarEntries} from '../../src/plugins/search-records/lib/markdownPages';
+import {docRoutes} from './page-markdown';
 
-// The guide as Markdown (src/plugins/markdown-export): every page at its route plus .md, /llms.txt
-// in sidebar order, /llms-full.txt, and the copy button.
-
-/** Every doc's route in sidebar order (no doc of this guide sets a slug, so the route is its id). */
-const docRoutes = [...sidebarEntries(sidebars).entries()].sort(([, a], [, b]) => a.order - b.order).map(([id]) => `/${id}`);
-
-/** A text as a reader sees it: no zero-width or bidirectional marks, spaces folded. */
-function normalize(text: string): string {
-  return text
-    .replace(/[\u200B-\u200F\u202A-\u202E\u2066-\u2069]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** The text of a Markdown file, its syntax taken away: what each block of the page should be found in. */
-function markdownText(markdown: string): string {
-  return normalize(
-    markdown
-      .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ') // images: their alt is not text on the page
-      .replace(/\[([^\]]*)\]\((?:<[^>]*>|[^)\s]*)\)/g, '$1') // links: their text
-      .replace(/^\s*(?:>\s?)+/gm, '') // quotes (admonitions)
-      .replace(/^\s*(?:#{1,6}|[-*+]|\d+\.)\s+/gm, '') // headings, list items
-      .replace(/^\s*\|?\s*:?-{3,}.*$/gm, ' ') // table rules
-      .replace(/\\([\\`*_{}[\]()#+\-.!|])/g, '$1')
-      .replace(/\*\*|__|`/g, '')
-      .replace(/\|/g, ' '),
-  );
-}
-
-test.describe('every page as Markdown', () => {
-  for (const route of docRoutes) {
-    test(`${route}.md holds the text of ${route}, headings in the same order`, async ({page, request}) => {
-      const response = await request.get(encodeURI(`${route}.md`));
-      expect(response.status()).toBe(200);
-      const markdown = await response.text();
-      expect(markdown, 'no front matter').not.toMatch(/^---\n/);
-      expect(markdown, 'no bidirectional control marks').not.toMatch(/[\u200E\u200F\u202A-\u202E\u2066-\u2069]/);
-      expect(markdown, 'no MDX imports or heading ids').not.toMatch(/^import |\\?\{#[a-z0-9-]+\}/m);
-      expect(markdown, 'no admonition fences').not.toMatch(/^:::/m);
-      for (const [, target] of markdown.matchAll(/\]\(<?([^)>\s]+)>?\)/g)) {
-        expect(target, 'absolute links and images').toMatch(/^(https?:|mailto:|tel:)/);
-      }
-
-      await page.goto(encodeURI(route));
-      const article = page.locator('article .theme-doc-markdown');
-      const blocks = await article.locator('h1, h2, h3, h4, p, li, td, th').evaluateAll((elements) =>
-        elements.map((element) => ({tag: element.tagName, text: (element as HTMLElement).innerText})),
-      );
-      expect(blocks.length).toBeGreaterThan(5);
-      const text = markdownText(markdown);
-      for (const block of blocks) {
-        const blockText = normalize(block.text);
-        if (blockText) expect(text, `${block.tag} of ${route}`).toContain(blockText);
-      }
-      const pageHeadings = blocks.filter((block) => /^H[1-4]$/.test(block.tag)).map((block) => normalize(block.text));
-      const markdownHeadings = [...markdown.matchAll(/^#{1,4} (.+)$/gm)].map(([, heading]) => markdownText(heading!));
-      expect(markdownHeadings).toEqual(pageHeadings);
-    });
-  }
-});
+// The guide as Markdown (src/plugins/markdown-export): /llms.txt in sidebar order, /llms-full.txt,
+// and the copy button. Every page's .md is compared with the page in every-page.spec.ts.
 
 test('/llms.txt names the guide and links every page\'s Markdown, with its description, in sidebar order', async ({request}) => {
   const response = await request.get('/llms.txt');

@@ -1,11 +1,11 @@
-import type {Page} from '@playwright/test';
-import {test, expect, hydrated, sitemapPaths, frontMatter, version} from './fixtures';
+import {test, expect, hydrated, sitemapPaths} from './fixtures';
 import {readSite} from '../../src/site';
-import {readGuide, repositoryGuide} from '../../scripts/lib/guide-structure';
+import {definedRoutes} from './hebrew-page';
 
 // The guide's route contract: the product's help links and readers' bookmarks use these exact
 // paths, irregular spellings and the space in the release notes' route included. The guide may
-// grow: a new page adds its own route.
+// grow: a new page adds its own route. Every page of the sitemap is opened and checked (200, Hebrew,
+// right to left, its heading) in every-page.spec.ts; here the sitemap holds the contract.
 const docRoutes = [
   '/intro',
   '/calculation-params/calculation-general-params',
@@ -45,36 +45,7 @@ const docRoutes = [
 const legalRoutes = ['sla', 'cookies', 'purchase-terms', 'terms-app', 'terms-site', 'privacy', 'accessibility'].map((name) => `/legal/${name}`);
 const siteRoutes = ['/', '/markdown-page', '/search'];
 
-/** The heading a reader should see first on each route. */
-function expectedHeading(route: string): string {
-  if (route === '/') {
-    return 'המדריך למשתמש של בודק השכר';
-  }
-  if (route === '/search') {
-    return 'חיפוש במדריך';
-  }
-  const file = route.startsWith('/legal/') || route === '/markdown-page' ? `src/pages${route}.md` : `docs${route}.md`;
-  return String(frontMatter(file).title);
-}
-
-/** Latin words that belong in Hebrew text: file formats, product names, keys, the contact address. */
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const allowedLatin = new RegExp(
-  `^(Excel|PDF|CSV|JPG|PNG|WhatsApp|Ctrl|K|v${escape(version)}|${escape(readSite(process.env).supportEmail)})$`,
-);
-
 const contractRoutes = [...siteRoutes, ...docRoutes, ...legalRoutes];
-
-/** The routes the site defines: the docs of sidebars.ts, the pages of src/pages, the search page, and the file each comes from. */
-async function definedRoutes(): Promise<Map<string, string | undefined>> {
-  const guide = await readGuide(repositoryGuide());
-  const sidebarDocs = new Set(guide.sidebarOrder);
-  const routes = new Map<string, string | undefined>(
-    [...guide.files.values()].filter(({file}) => sidebarDocs.has(file) || file.startsWith('src/pages/')).map(({route, file}) => [route, file]),
-  );
-  for (const route of guide.otherRoutes) routes.set(route, undefined);
-  return routes;
-}
 
 test('the sitemap holds every route of the contract, and only pages the sidebar or src/pages define', async () => {
   const paths = sitemapPaths().map(decodeURI);
@@ -85,40 +56,6 @@ test('the sitemap holds every route of the contract, and only pages the sidebar 
     paths.filter((route) => !defined.has(route)),
     'pages in the sitemap that neither sidebars.ts nor src/pages define (add a new doc to sidebars.ts)',
   ).toEqual([]);
-});
-
-/** A page answers 200 in Hebrew, right to left, with its heading (any, for a React page) and Hebrew chrome. */
-async function expectHebrewPage(page: Page, route: string, heading: string | undefined): Promise<void> {
-  const response = await page.goto(encodeURI(route));
-  expect(response?.status(), route).toBe(200);
-  const html = page.locator('html');
-  await expect(html).toHaveAttribute('lang', 'he');
-  await expect(html).toHaveAttribute('dir', 'rtl');
-  if (heading === undefined) await expect(page.locator('h1').first()).not.toBeEmpty();
-  else await expect(page.locator('h1').first()).toHaveText(heading);
-  await hydrated(page);
-  expect(await page.title()).toContain('בודק השכר');
-  // The interface around the content speaks Hebrew: no stray English label.
-  const chrome = await page
-    .locator('nav, aside, footer, .breadcrumbs, .pagination-nav, .theme-doc-footer, [role="banner"]')
-    .evaluateAll((elements) => elements.map((element) => (element as HTMLElement).innerText).join(' '));
-  const latin = (chrome.match(/[A-Za-z][A-Za-z0-9.@-]*/g) ?? []).filter((word) => !allowedLatin.test(word));
-  expect(latin, route).toEqual([]);
-}
-
-for (const route of contractRoutes) {
-  test(`${route} answers 200 in Hebrew, right to left, with its heading`, async ({page}) => {
-    await expectHebrewPage(page, route, expectedHeading(route));
-  });
-}
-
-test('every other page of the sitemap (a page added to the guide) answers 200 in Hebrew, right to left, with its heading', async ({page}) => {
-  const defined = await definedRoutes();
-  const added = sitemapPaths().map(decodeURI).filter((route) => !contractRoutes.includes(route));
-  for (const route of added) {
-    const file = defined.get(route);
-    await expectHebrewPage(page, route, file === undefined ? undefined : String(frontMatter(file).title));
-  }
 });
 
 test('the release notes are served with the space encoded', async ({page}) => {
