@@ -494,8 +494,17 @@ test.describe('failures', () => {
     const dialog = (page: Page) => page.getByRole('dialog', {name: 'חיפוש'});
     const failedText = 'לא הצלחנו לטעון את החיפוש. בדקו את החיבור ונסו שוב.';
 
-    /** Opens the search with every script refused, types `query` into the opening dialog, and waits for its failure. */
+    /**
+     * Opens the search with every script refused, types `query` into the opening dialog, and waits
+     * for its failure. The page's idle prefetch of the modal's code has come first: a prefetch still
+     * under way when the scripts are refused could hand its copy to the modal (routing bypasses the
+     * cache, not a request already made), and the modal opened in one run of CI.
+     */
     async function failToOpen(page: Page, query: string): Promise<void> {
+      await page.waitForFunction(() => {
+        const links = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"][as="script"]'));
+        return links.length > 0 && links.every((link) => performance.getEntriesByName(link.href).length > 0);
+      });
       await page.route(scripts, (route) => route.abort('internetdisconnected'));
       await page.keyboard.press('Control+k');
       await page.keyboard.type(query);
