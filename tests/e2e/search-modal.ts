@@ -125,3 +125,40 @@ export async function openFirstResult(page: Page, query: string): Promise<string
   const {pathname, hash} = new URL(page.url());
   return pathname + hash;
 }
+
+/** The search index's entry (offline mode). */
+export const indexUrl = '**/search/index.json';
+
+/** Latin words of the modal's own text and labels, leaving out what comes from the guide's pages (results). */
+export function latinWords(page: Page): Promise<string[]> {
+  return page.locator('.DocSearch-Modal').evaluate((modal) => {
+    const found = new Set<string>();
+    const collect = (text: string | null) => {
+      for (const word of text?.match(/[A-Za-z][A-Za-z0-9'.+-]*/g) ?? []) found.add(word);
+    };
+    const skip = (element: Element) =>
+      element.matches('style, script, .DocSearch-Hit-content-wrapper') || !element.checkVisibility({visibilityProperty: true});
+    const walk = (element: Element) => {
+      if (skip(element)) return;
+      for (const name of ['aria-label', 'title', 'placeholder', 'alt', 'aria-description']) collect(element.getAttribute(name));
+      for (const node of Array.from(element.childNodes)) {
+        if (node.nodeType === Node.TEXT_NODE) collect(node.textContent);
+        else if (node instanceof Element) walk(node);
+      }
+    };
+    walk(modal);
+    return [...found].sort();
+  });
+}
+
+/** Latin words the modal may show: the names printed on keys. */
+export const allowedLatin = ['ESC', 'Enter', 'Escape'];
+
+/**
+ * Loads the page again under the routes a test has just set: the page fetches the index's entry
+ * once it is idle, before the reader opens the search, so the first load's entry came unrouted.
+ */
+export async function loadAgain(page: Page): Promise<void> {
+  await page.reload();
+  await hydrated(page);
+}
