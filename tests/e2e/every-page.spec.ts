@@ -8,7 +8,7 @@ import {lightAndDarkViolations} from './axe';
 // 1280 px, then loaded again at 390 px (the layout the theme renders for a phone that loads the
 // page, not a desktop window narrowed afterwards). On the first load, each check a page owes its
 // readers; on the second, the audit of the phone's layout. One test per page: a page load and a
-// browser context cost more than the checks (two loads where the checks had six, in three tests).
+// browser context cost more than the checks (two loads where they had seven, in four tests).
 
 const height = 900;
 

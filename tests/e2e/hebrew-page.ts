@@ -2,19 +2,26 @@ import type {Page} from '@playwright/test';
 import {expect, hydrated, version} from './fixtures';
 import {readSite} from '../../src/site';
 import {readGuide, repositoryGuide} from '../../scripts/lib/guide-structure';
+import {escapeRegExp} from '../../scripts/lib/markdown';
+
+type DefinedRoutes = Map<string, {file: string; title: string} | undefined>;
+let defined: Promise<DefinedRoutes> | undefined;
 
 /**
  * The routes the site defines: the docs of sidebars.ts and the pages of src/pages, with their title
- * as the site gives it; the React pages and the search page, with none.
+ * as the site gives it; the React pages and the search page, with none. Read once a worker (reading
+ * the guide takes about a second of CPU; every page's test asks).
  */
-export async function definedRoutes(): Promise<Map<string, {file: string; title: string} | undefined>> {
-  const guide = await readGuide(repositoryGuide());
-  const sidebarDocs = new Set(guide.sidebarOrder);
-  const routes = new Map<string, {file: string; title: string} | undefined>(
-    [...guide.files.values()].filter(({file}) => sidebarDocs.has(file) || file.startsWith('src/pages/')).map(({route, file, title}) => [route, {file, title}]),
-  );
-  for (const route of guide.otherRoutes) routes.set(route, undefined);
-  return routes;
+export function definedRoutes(): Promise<DefinedRoutes> {
+  defined ??= readGuide(repositoryGuide()).then((guide) => {
+    const sidebarDocs = new Set(guide.sidebarOrder);
+    const routes: DefinedRoutes = new Map(
+      [...guide.files.values()].filter(({file}) => sidebarDocs.has(file) || file.startsWith('src/pages/')).map(({route, file, title}) => [route, {file, title}]),
+    );
+    for (const route of guide.otherRoutes) routes.set(route, undefined);
+    return routes;
+  });
+  return defined;
 }
 
 /** The headings of the React pages; a Markdown page's is its title. */
@@ -24,9 +31,8 @@ const reactPageHeadings = new Map([
 ]);
 
 /** Latin words that belong in Hebrew text: file formats, product names, keys, the contact address. */
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const allowedLatin = new RegExp(
-  `^(Excel|PDF|CSV|JPG|PNG|WhatsApp|Ctrl|K|v${escape(version)}|${escape(readSite(process.env).supportEmail)})$`,
+  `^(Excel|PDF|CSV|JPG|PNG|WhatsApp|Ctrl|K|v${escapeRegExp(version)}|${escapeRegExp(readSite(process.env).supportEmail)})$`,
 );
 
 /**

@@ -6,8 +6,7 @@ import path from 'node:path';
 import {recordsFile, recordsFromMarkdown} from '../../src/plugins/search-records';
 import type {DocSearchRecord} from '../../src/search/records';
 import {readSite, siteLinks} from '../../src/site';
-
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import {escapeRegExp} from '../../scripts/lib/markdown';
 
 test.beforeEach(async ({page}) => {
   await page.goto('/intro');
@@ -292,7 +291,7 @@ test('arrows move, Enter opens the result; the field names the chosen link to sc
   await page.keyboard.press('ArrowUp');
   expect(await chosen()).toBe(first);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(first!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/#.*$/, '')));
+  await expect(page).toHaveURL(new RegExp(escapeRegExp(first!).replace(/#.*$/, '')));
   await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
 });
 

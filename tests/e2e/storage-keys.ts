@@ -1,4 +1,5 @@
 import {expect, type Page} from '@playwright/test';
+import {escapeRegExp} from '../../scripts/lib/markdown';
 
 /**
  * The keys the site keeps in the browser, and the table of /legal/cookies that lists them: the
@@ -19,8 +20,7 @@ export type Stored = {key: string; place: Place};
  * `__DOCSEARCH_RECENT_SEARCHES__<index>` covers `__DOCSEARCH_RECENT_SEARCHES__guide`.
  */
 export function keyPattern(documented: string): RegExp {
-  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`^${documented.split(/<[^<>]+>/).map(literal).join('\\S+')}$`);
+  return new RegExp(`^${documented.split(/<[^<>]+>/).map(escapeRegExp).join('\\S+')}$`);
 }
 
 /** The rows of the storage table as a reader sees it on /legal/cookies. */
