@@ -67,6 +67,11 @@ test('the page is painted before the theme’s scripts are added, and then becom
       }
     }).observe(document, {childList: true, subtree: true});
   });
+  // The priority each file was asked for at (the browser's, as DevTools shows it).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const priorities = new Map<string, string>();
+  cdp.on('Network.requestWillBeSent', ({request}) => priorities.set(new URL(request.url).pathname, request.initialPriority));
   await page.goto('/intro');
   await hydrated(page);
   const {firstPaint, scriptsAddedAt, preloaded} = await page.evaluate(() => ({
@@ -78,6 +83,12 @@ test('the page is painted before the theme’s scripts are added, and then becom
   expect(preloaded.length).toBeGreaterThan(0);
   expect(firstPaint).toBeDefined();
   expect(scriptsAddedAt).toBeGreaterThanOrEqual(firstPaint!);
+  // What the first paint needs comes first: the scripts, which run after it, are asked for at low priority.
+  expect(preloaded.map((href) => priorities.get(href!))).toEqual(preloaded.map(() => 'Low'));
+  const fonts = [...priorities].filter(([file]) => file.endsWith('.woff2'));
+  expect(fonts.length).toBeGreaterThan(0);
+  for (const [file, priority] of fonts) expect(priority, file).toBe('High');
+  expect([...priorities].filter(([file]) => file.endsWith('.css')).map(([, priority]) => priority)).toEqual(['VeryHigh']);
   // The page works: the colour toggle answers.
   const toggle = page.getByRole('button', {name: /^החלפת ערכת צבעים/});
   const name = await toggle.getAttribute('aria-label');
