@@ -13,7 +13,9 @@ import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {glossary, latinAllowed, productActions} from '../writing/glossary';
 import {docProblems, pageProblems, svgConventionProblems, svgProblems, type FileProblem} from './lib/content';
-import {figureProblems, figureTableProblems} from './lib/figures';
+import {lawFigures} from '../src/data/lawFigures';
+import {changedFiles} from './lib/changed-files';
+import {LAW_FIGURES_FILE, figureDataProblems, figureProblems, figureTableProblems} from './lib/figures';
 import {filesUnder, repoRoot} from './lib/files';
 import {glossaryProblems} from './lib/glossary';
 import {productActionProblems} from './lib/product-actions';
@@ -50,6 +52,7 @@ async function main(): Promise<number> {
   const {docs: docFiles, pages: pageFiles} = repository;
   const svgs = filesUnder('static/img', ['.svg']);
   const guide = await readGuide(repository);
+  const sidebar = sidebarProblems(guide);
   const found: FileProblem[] = [
     ...docFiles.flatMap(({path: file, source}) => [
       ...docProblems(source, file, fileExists),
@@ -65,8 +68,12 @@ async function main(): Promise<number> {
     ].map((problem) => ({file, problem}))),
     ...pageFiles.flatMap(({path: file, source}) => pageProblems(source).map((problem) => ({file, problem}))),
     ...[...docFiles, ...pageFiles].flatMap(({path: file, source}) => figureProblems(source).map((problem) => ({file, problem}))),
-    ...sidebarProblems(guide),
-    ...positionProblems(docFiles.map((doc) => ({...doc, position: frontMatterPosition(doc.source)}))),
+    ...sidebar,
+    ...figureDataProblems(lawFigures, read(LAW_FIGURES_FILE)),
+    ...positionProblems(
+      docFiles.map((doc) => ({...doc, position: frontMatterPosition(doc.source)})),
+      changedFiles(),
+    ),
     ...seeAlsoNeighbourProblems(guide),
     ...anchorProblems(guide),
     ...svgs.flatMap((file) => {
@@ -76,6 +83,8 @@ async function main(): Promise<number> {
       return [...svgProblems(svg, statSync(path.join(repoRoot, file)).size), ...conventions].map((message): FileProblem => ({file, problem: {message}}));
     }),
   ].sort((a, b) => a.file.localeCompare(b.file) || (a.problem.line ?? 0) - (b.problem.line ?? 0));
+  // A page missing from the sidebar comes first: adding it mends the "ראו גם" lines of its neighbours.
+  found.sort((a, b) => Number(sidebar.includes(b)) - Number(sidebar.includes(a)));
   for (const {file, problem} of found) {
     console.log(`${file}${problem.line === undefined ? '' : `:${problem.line}`}: ${problem.message}`);
   }
