@@ -17,7 +17,7 @@ import {repoRoot} from './lib/files';
 import {escapeRegExp} from './lib/markdown';
 
 /** What the build reads: a change to any of these makes the last build old. */
-const buildSources = ['docs', 'src', 'static', 'i18n', 'writing', 'sidebars.ts', 'docusaurus.config.ts', 'package.json', 'babel.config.js'];
+const buildSources = ['docs', 'src', 'static', 'i18n', 'sidebars.ts', 'docusaurus.config.ts', 'package.json', 'babel.config.js'];
 const BUILT = 'build/sitemap.xml';
 
 function newestSource(): {file: string; time: number} {

@@ -36,6 +36,8 @@ type Step = {
   command: string[];
   /** How to fix its problems, in Hebrew, when a problem's own message does not say it. */
   fix: string;
+  /** A unit-test step: what a failed test that carries no problem of its own means, in Hebrew. */
+  failure?: string;
   /** Its messages already say what to do: an annotation does not add `fix`. */
   messagesSayFix?: boolean;
   /** The problems in the step's output (the unit-test steps read the reporter's file instead). */
@@ -113,6 +115,7 @@ const steps: Step[] = [
       'src/remark/lawFigureTables.test.ts',
     ),
     fix: 'תקנו את החישוב, וכל מספר שנגזר ממנו, גם באיור',
+    failure: 'הבדיקה של הדוגמה המחושבת או של הנתונים המתוארכים נכשלה',
     test: true,
   },
   {
@@ -120,6 +123,7 @@ const steps: Step[] = [
     name: 'תווים בגופן',
     command: unitTests('scripts/lib/fonts.test.ts'),
     fix: 'העמוד משתמש בתו שאין בגופן: הריצו npm run fonts ושמרו את static/fonts/ באותו commit',
+    failure: 'בגופן של האתר חסר תו שהעמודים משתמשים בו',
     test: true,
   },
   {
@@ -127,6 +131,7 @@ const steps: Step[] = [
     name: 'שער איכות החיפוש',
     command: unitTests('src/search/quality/quality.test.ts'),
     fix: 'אם העמוד החדש עונה על החיפוש טוב יותר, עשו מה שכתוב בהודעה (npm run search:baseline) ושמרו את הקבצים באותו commit עם העמוד. אחרת, בדקו את הכותרות ואת ה-keywords של העמוד ששיניתם (CONTRIBUTING.md, "שער איכות החיפוש")',
+    failure: 'שער איכות החיפוש נכשל',
     test: true,
   },
 ];
@@ -158,7 +163,7 @@ function run(step: Step, scratch: string, verbose: boolean): Result {
       } catch {
         // No failed test was reported: the run itself failed (below).
       }
-      problems = testProblems(lines, 'הבדיקה של הדוגמה המחושבת נכשלה');
+      problems = testProblems(lines, step.failure ?? 'בדיקה נכשלה');
     } else {
       problems = step.problems?.(output) ?? [];
     }

@@ -6,6 +6,7 @@
  * (failWithProblems), and scripts/lib/problems-reporter.mjs writes every failure as a JSON line.
  */
 import {AssertionError} from 'node:assert';
+import {HEBREW_LETTER as HEBREW} from './markdown';
 
 export type WriterProblem = {
   /** Relative to the repository's root ("docs/intro.md"). */
@@ -139,6 +140,8 @@ export function testProblems(lines: string, fallback: string): WriterProblem[] {
       const first = failed.message.split('\n').find((text) => text.trim() !== '')?.trim() ?? '';
       const m = /^(\S+?\.mdx?(?::\d+)?): (.*)$/.exec(first);
       if (m) return [{...docPlace(m[1]), message: `${fallback} (${m[2]})`}];
-      return [{file: failed.file, line: failed.line, message: `${fallback}: הבדיקה "${failed.test}" נכשלה (${first})`}];
+      // A message that is already Hebrew (the search gate's notice) is the problem itself.
+      if (HEBREW.test(first)) return [{file: failed.file, message: first}];
+      return [{file: failed.file, line: failed.line, message: `${fallback}: "${failed.test}" (${first})`}];
     });
 }
