@@ -13,9 +13,11 @@ import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {glossary, latinAllowed, productActions} from '../writing/glossary';
 import {docProblems, pageProblems, svgConventionProblems, svgProblems, type FileProblem} from './lib/content';
-import {figureProblems, figureTableProblems} from './lib/figures';
+import {lawFigures} from '../src/data/lawFigures';
+import {changedFiles} from './lib/changed-files';
+import {LAW_FIGURES_FILE, figureDataProblems, figureProblems, figureTableProblems} from './lib/figures';
 import {filesUnder, repoRoot} from './lib/files';
-import {glossaryProblems} from './lib/glossary';
+import {PRODUCT_NAMES_FILE, glossaryProblems, productNames} from './lib/glossary';
 import {productActionProblems} from './lib/product-actions';
 import {ruleHomeProblems} from './lib/rule-home';
 import {
@@ -48,12 +50,17 @@ function frontMatterPosition(source: string): unknown {
 async function main(): Promise<number> {
   const repository = repositoryGuide();
   const {docs: docFiles, pages: pageFiles} = repository;
-  const svgs = filesUnder('static/img', ['.svg']);
+  // With the starter illustration writers copy (writing/starter.svg), which follows the same rules.
+  const svgs = [...filesUnder('static/img', ['.svg']), ...filesUnder('writing', ['.svg'])];
   const guide = await readGuide(repository);
+  const sidebar = sidebarProblems(guide);
+  // The on-screen names the product team gave, with the spellings pages avoid (writing/product-names.md).
+  const names = productNames(read(PRODUCT_NAMES_FILE));
+  const terms = {glossary: [...glossary, ...names.entries], latinAllowed};
   const found: FileProblem[] = [
     ...docFiles.flatMap(({path: file, source}) => [
       ...docProblems(source, file, fileExists),
-      ...glossaryProblems(source, {glossary, latinAllowed}),
+      ...glossaryProblems(source, terms),
       ...productActionProblems(source, file, productActions),
       ...ruleHomeProblems(source, file),
       ...figureTableProblems(source, file),
@@ -65,17 +72,24 @@ async function main(): Promise<number> {
     ].map((problem) => ({file, problem}))),
     ...pageFiles.flatMap(({path: file, source}) => pageProblems(source).map((problem) => ({file, problem}))),
     ...[...docFiles, ...pageFiles].flatMap(({path: file, source}) => figureProblems(source).map((problem) => ({file, problem}))),
-    ...sidebarProblems(guide),
-    ...positionProblems(docFiles.map((doc) => ({...doc, position: frontMatterPosition(doc.source)}))),
+    ...sidebar,
+    ...names.problems.map((problem) => ({file: PRODUCT_NAMES_FILE, problem})),
+    ...figureDataProblems(lawFigures, read(LAW_FIGURES_FILE)),
+    ...positionProblems(
+      docFiles.map((doc) => ({...doc, position: frontMatterPosition(doc.source)})),
+      changedFiles(),
+    ),
     ...seeAlsoNeighbourProblems(guide),
     ...anchorProblems(guide),
     ...svgs.flatMap((file) => {
       const svg = read(file);
       // The conventions are for illustrations of screens (static/img/<section>/), not the logo.
-      const conventions = file.split('/').length > 3 ? svgConventionProblems(svg) : [];
+      const conventions = file.split('/').length > 3 || file.startsWith('writing/') ? svgConventionProblems(svg) : [];
       return [...svgProblems(svg, statSync(path.join(repoRoot, file)).size), ...conventions].map((message): FileProblem => ({file, problem: {message}}));
     }),
   ].sort((a, b) => a.file.localeCompare(b.file) || (a.problem.line ?? 0) - (b.problem.line ?? 0));
+  // A page missing from the sidebar comes first: adding it mends the "ראו גם" lines of its neighbours.
+  found.sort((a, b) => Number(sidebar.includes(b)) - Number(sidebar.includes(a)));
   for (const {file, problem} of found) {
     console.log(`${file}${problem.line === undefined ? '' : `:${problem.line}`}: ${problem.message}`);
   }

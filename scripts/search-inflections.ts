@@ -23,7 +23,11 @@ function main(): number {
   const text = inflectionsModule(learned.groups);
   if (process.argv.includes('--check')) {
     if (readFileSync(tablePath, 'utf8') !== text) {
-      console.error(`${shown} is not what the guide's words give now: run npm run search:inflections.`);
+      // One line, file first: the writers' check shows it as the problem (scripts/check-writer.ts).
+      console.error(
+        `${path.relative(repoRoot, tablePath)}: טבלת צורות המילים של החיפוש לא מעודכנת למילים של המדריך: הריצו npm run search:inflections ושמרו את הקובץ באותו commit עם העמוד` +
+          ` (the search's word-form table is out of date: run npm run search:inflections)`,
+      );
       return 1;
     }
     console.log(`${learned.groups.length} groups of word forms, up to date.`);

@@ -10,9 +10,12 @@ const steps = [
   {name: 'install', cmd: 'node scripts/setup.mjs --system', fatal: true},
   {name: 'typecheck', cmd: 'npx tsc'},
   {name: 'lint', cmd: 'npx eslint .'},
-  // Spelling, Markdown lint, content (links and anchors too) and translations: the writers'
-  // command, less its unit tests, which the next step runs.
-  {name: 'writer checks', cmd: 'npx tsx scripts/check-writer.ts --skip-tests'},
+  // Spelling, Markdown lint, content (links and anchors too, the dated figures' data) and
+  // translations: the writers' command, less its unit tests (the unit-test step runs them), its type
+  // check of the data (typecheck checks everything) and its word forms (the next step).
+  {name: 'writer checks', cmd: 'npx tsx scripts/check-writer.ts --skip-tests --skip=types,inflections'},
+  // The search's word-form table against the guide's words (npm run search:inflections updates it).
+  {name: 'word forms', cmd: 'npx tsx scripts/search-inflections.ts --check'},
   {name: 'unit tests', cmd: 'npm run --silent test:unit', counts: 'node'},
   // The site in Algolia mode, pointed at the local Algolia-compatible server the tests start.
   // The bundler cache does not see environment-only changes: clear before each build.

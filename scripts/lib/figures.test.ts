@@ -38,7 +38,23 @@ describe('figures in headings', () => {
   it('fails a heading that shows a figure, whose anchor would differ between the build and the dev records', () => {
     const problems = figureProblems(page('### המחיר הוא <LawFigure kind="havraaDayPrivate" /> ליום'));
     assert.equal(problems.length, 1);
-    assert.match(problems[0]?.message ?? '', /heading/);
+    assert.match(problems[0]?.message ?? '', /^בכותרת יש <LawFigure>/);
+  });
+});
+
+describe('the messages are Hebrew, one per problem', () => {
+  it('says which figure an amount written by hand is, and what to write instead', () => {
+    const problems = figureProblems(page('מחיר יום הבראה הוא 418 ₪.'));
+    assert.deepEqual(problems.map((p) => p.line), [8]);
+    assert.match(problems[0]?.message ?? '', /^418 הוא נתון מתוארך \(havraaDayPrivate מ-1\.7\.2023, צו הרחבה .*\) שכתוב ביד: כתבו במקומו <LawFigure kind="havraaDayPrivate" at="1\.7\.2023" \/>/);
+  });
+
+  it('reports a <LawFigure> that names no figure, or a day before its first row', () => {
+    const problems = figureProblems(page('סכום <LawFigure kind="travelCap" /> ועוד <LawFigure kind="havraaDayPrivate" at="1.1.2020" /> ו-<LawFigure kind="havraaDayPrivate" at="2025" />.'));
+    assert.equal(problems.length, 3);
+    assert.match(problems[0]?.message ?? '', /^ב-<LawFigure> אין נתון בשם kind="travelCap"/);
+    assert.match(problems[1]?.message ?? '', /^ב-1\.1\.2020 הנתון havraaDayPrivate עוד לא היה בתוקף/);
+    assert.match(problems[2]?.message ?? '', /^התאריך at="2025" ב-<LawFigure> אינו תאריך/);
   });
 });
 

@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {glossary as realGlossary, latinAllowed as realLatin} from '../../writing/glossary';
-import {glossaryProblems, type Glossary} from './glossary';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {repoRoot} from './files';
+import {glossaryProblems, productNames, type Glossary} from './glossary';
 
 const terms: Glossary = {
   glossary: [
@@ -73,5 +76,41 @@ describe('glossaryProblems', () => {
     for (const entry of realGlossary) {
       assert.ok(!entry.avoid.includes(entry.preferred), `${entry.preferred} is both preferred and avoided`);
     }
+  });
+});
+
+describe('the product names list (writing/product-names.md)', () => {
+  const table = [
+    '| השם במסך | סוג | איפה במוצר | לא כותבים | מקור |',
+    '|---|---|---|---|---|',
+    '| **שליחה לבדיקה** | כפתור | חישוב חדש | שלח לבדיקה, שליחה לבקרה | צוות המוצר, גרסה 1.2.0 |',
+    '| **הושלם** | סטטוס | המסך הראשי | | צוות המוצר, גרסה 1.2.0 |',
+    '| החזר נסיעות | תוצאה | רשימת התוצאות | | צוות המוצר |',
+    '| **החזר הוצאות נסיעה** | תוצעה | רשימת התוצאות | | |',
+    '| **הושלם** | סטטוס | המסך הראשי | | צוות המוצר |',
+  ].join('\n');
+
+  it('gives each avoided spelling as a glossary entry, which fails a page that writes it', () => {
+    const {entries} = productNames(table);
+    assert.deepEqual(entries, [{preferred: 'שליחה לבדיקה', avoid: ['שלח לבדיקה', 'שליחה לבקרה'], note: 'כך במסך, לפי writing/product-names.md'}]);
+    const problems = glossaryProblems('---\ntitle: א\n---\n\nלחצו על **שלח לבדיקה**.\n', {glossary: entries, latinAllowed: []});
+    assert.deepEqual(problems.map((p) => p.line), [5]);
+    assert.match(problems[0]?.message ?? '', /^כתבו "שליחה לבדיקה" ולא "שלח לבדיקה" \(כך במסך, לפי writing\/product-names\.md\)/);
+  });
+
+  it('reports a row without a bold name, an unknown kind, no source and a name listed twice, on their lines', () => {
+    assert.deepEqual(
+      productNames(table).problems.map((p) => `${p.line} ${p.message.split(':')[0]}`),
+      [
+        '5 בשורה של writing/product-names.md השם צריך להיות בעמודה הראשונה, ב**הדגשה**, כמו שהוא במסך',
+        '6 הסוג של **החזר הוצאות נסיעה** הוא "תוצעה"',
+        '6 ל-**החזר הוצאות נסיעה** חסר מקור',
+        '7 **הושלם** כבר מופיע בטבלה',
+      ],
+    );
+  });
+
+  it('the list of this repository is valid', () => {
+    assert.deepEqual(productNames(readFileSync(path.join(repoRoot, 'writing/product-names.md'), 'utf8')).problems, []);
   });
 });

@@ -10,6 +10,7 @@ import {HEBREW_LETTERS, blank, escapeRegExp, prose, visibleFrontMatter} from './
 import {PREFIX_LETTERS, normalizeHebrew} from './spelling';
 
 export const GLOSSARY_FILE = 'writing/glossary.ts';
+export const PRODUCT_NAMES_FILE = 'writing/product-names.md';
 
 export type Glossary = {glossary: readonly GlossaryEntry[]; latinAllowed: readonly string[]};
 
@@ -74,4 +75,37 @@ export function glossaryProblems(source: string, {glossary, latinAllowed}: Gloss
     }
   });
   return problems;
+}
+
+/** The kinds of on-screen names writing/product-names.md lists. */
+export const PRODUCT_NAME_KINDS: readonly string[] = ['מסך', 'לשונית', 'כפתור', 'שדה', 'עמודה', 'סטטוס', 'תוצאה'];
+
+/**
+ * The on-screen names of writing/product-names.md, a table `| **name** | kind | where | avoided spellings | source |`,
+ * as glossary entries (each avoided spelling fails a page, as the glossary's do), and the problems of
+ * the table itself, on its lines: a row without a name in bold, a kind not in PRODUCT_NAME_KINDS, no
+ * source, or a name listed twice.
+ */
+export function productNames(markdown: string): {entries: GlossaryEntry[]; problems: Problem[]} {
+  const entries: GlossaryEntry[] = [];
+  const problems: Problem[] = [];
+  const seen = new Set<string>();
+  markdown.split('\n').forEach((text, i) => {
+    const line = i + 1;
+    if (!text.trimStart().startsWith('|') || /^\s*\|\s*(השם במסך|-+)\s*\|/.test(text)) return;
+    const cells = text.trim().replace(/^\||\|$/g, '').split('|').map((cell) => cell.trim());
+    const [nameCell = '', kind = '', , avoided = '', source = ''] = cells;
+    const name = /^\*\*([^*]+)\*\*$/.exec(nameCell)?.[1]?.trim();
+    if (name === undefined) {
+      problems.push({line, message: `בשורה של ${PRODUCT_NAMES_FILE} השם צריך להיות בעמודה הראשונה, ב**הדגשה**, כמו שהוא במסך`});
+      return;
+    }
+    if (!PRODUCT_NAME_KINDS.includes(kind)) problems.push({line, message: `הסוג של **${name}** הוא "${kind}": כתבו אחד מאלה: ${PRODUCT_NAME_KINDS.join(', ')}`});
+    if (source === '') problems.push({line, message: `ל-**${name}** חסר מקור: כתבו מי בצוות המוצר אישר את השם, ובאיזו גרסה`});
+    if (seen.has(name)) problems.push({line, message: `**${name}** כבר מופיע בטבלה: מחקו את השורה הכפולה`});
+    seen.add(name);
+    const avoid = avoided.split(',').map((variant) => variant.trim()).filter(Boolean);
+    if (avoid.length > 0) entries.push({preferred: name, avoid, note: `כך במסך, לפי ${PRODUCT_NAMES_FILE}`});
+  });
+  return {entries, problems};
 }

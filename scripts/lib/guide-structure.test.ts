@@ -105,6 +105,19 @@ describe('seeAlsoNeighbourProblems', () => {
     assert.match(shown(sidebarProblems(guide)).join('\n'), /^docs\/part\/new\.md העמוד לא מופיע בתפריט הצד/);
   });
 
+  it('reports a new page missing from the sidebar once, not the neighbours that already link it', async () => {
+    // The writer inserted "new" between "one" and "two" in "ראו גם", and forgot sidebars.ts.
+    const docs = {
+      ...files(),
+      'docs/part/new.md': doc('חדש', ['- הקודם: [ראשון](./one.md)', '- הבא: [שני](./two.md)']),
+      'docs/part/one.md': doc('ראשון', ['- הקודם: [מבוא](../intro.md)', '- הבא: [חדש](./new.md)']),
+      'docs/part/two.md': doc('שני', ['- הקודם: [חדש](./new.md)', '- הבא: [שלישי](./three.md)']),
+    };
+    const guide = await guideOf(docs);
+    assert.deepEqual(shown(seeAlsoNeighbourProblems(guide)), []);
+    assert.deepEqual(shown(sidebarProblems(guide)).map((line) => line.split(':')[0]), ['docs/part/new.md העמוד לא מופיע בתפריט הצד']);
+  });
+
   it('reports a missing link to a neighbour across sections, with the relative path to write', async () => {
     const docs = {...files(), 'docs/intro.md': doc('מבוא', ['- [תנאי שימוש](/legal/terms)'])};
     assert.deepEqual(shown(seeAlsoNeighbourProblems(await guideOf(docs))), [
@@ -131,6 +144,16 @@ describe('positionProblems', () => {
       ['docs/a/x.md:3 sidebar_position: 2', 'docs/a/y.md:3 sidebar_position: 2'],
     );
     assert.match(shown(positionProblems([at('docs/a/x.md', 2), at('docs/a/y.md', 2)]))[0] ?? '', /כבר קיים ב-docs\/a\/y\.md: תנו מספר שאף עמוד אחר בפרק לא משתמש בו/);
+  });
+
+  it('blames the doc that changed, saying against what, and both when both or neither changed', () => {
+    const docs = [at('docs/a/x.md', 2), at('docs/a/y.md', 2)];
+    const changed = {files: new Set(['docs/a/y.md', 'docs/b/other.md']), against: 'לעומת origin/main (בסיס המיזוג abc1234)'};
+    assert.deepEqual(shown(positionProblems(docs, changed)), [
+      'docs/a/y.md:3 sidebar_position: 2 כבר קיים ב-docs/a/x.md (העמוד הזה השתנה לעומת origin/main (בסיס המיזוג abc1234), והעמוד האחר לא): תנו מספר שאף עמוד אחר בפרק לא משתמש בו (למשל הגבוה בפרק ועוד אחד), או מחקו את השורה. הסדר בתפריט נקבע ב-sidebars.ts',
+    ]);
+    assert.equal(positionProblems(docs, {files: new Set(['docs/a/x.md', 'docs/a/y.md']), against: ''}).length, 2);
+    assert.equal(positionProblems(docs, {files: new Set(), against: ''}).length, 2);
   });
 });
 

@@ -132,8 +132,15 @@ export function sidebarProblems(guide: GuideMap): FileProblem[] {
   ];
 }
 
-/** No two docs of a section (folder) share a sidebar_position; docs without one are fine. */
-export function positionProblems(docs: readonly {path: string; source: string; position: unknown}[]): FileProblem[] {
+/**
+ * No two docs of a section (folder) share a sidebar_position; docs without one are fine. With
+ * `changed` (scripts/lib/changed-files.ts), a clash between changed and untouched docs is told on
+ * the changed ones only, saying what they were compared with; otherwise on each of them.
+ */
+export function positionProblems(
+  docs: readonly {path: string; source: string; position: unknown}[],
+  changed?: {files: ReadonlySet<string>; against: string},
+): FileProblem[] {
   const byPlace = new Map<string, string[]>();
   for (const doc of docs) {
     if (typeof doc.position !== 'number') continue;
@@ -141,16 +148,21 @@ export function positionProblems(docs: readonly {path: string; source: string; p
     byPlace.set(key, [...(byPlace.get(key) ?? []), doc.path]);
   }
   return docs.flatMap((doc): FileProblem[] => {
-    const others = (byPlace.get(`${path.posix.dirname(doc.path)} ${String(doc.position)}`) ?? []).filter((file) => file !== doc.path);
+    const sharing = byPlace.get(`${path.posix.dirname(doc.path)} ${String(doc.position)}`) ?? [];
+    const others = sharing.filter((file) => file !== doc.path);
     if (typeof doc.position !== 'number' || others.length === 0) return [];
+    const touched = changed === undefined ? [] : sharing.filter((file) => changed.files.has(file));
+    const blamed = touched.length > 0 && touched.length < sharing.length;
+    if (blamed && !touched.includes(doc.path)) return [];
     return [
       {
         file: doc.path,
         problem: {
           line: keyLine(doc.source, 'sidebar_position'),
           message:
-            `sidebar_position: ${doc.position} כבר קיים ב-${others.join(', ')}: תנו מספר שאף עמוד אחר בפרק לא משתמש בו` +
-            ' (למשל הגבוה בפרק ועוד אחד), או מחקו את השורה. הסדר בתפריט נקבע ב-sidebars.ts',
+            `sidebar_position: ${doc.position} כבר קיים ב-${others.join(', ')}` +
+            (blamed && changed ? ` (העמוד הזה השתנה ${changed.against}, והעמוד האחר לא)` : '') +
+            ': תנו מספר שאף עמוד אחר בפרק לא משתמש בו (למשל הגבוה בפרק ועוד אחד), או מחקו את השורה. הסדר בתפריט נקבע ב-sidebars.ts',
         },
       },
     ];
@@ -257,6 +269,7 @@ export function seeAlsoNeighbourProblems(guide: GuideMap): FileProblem[] {
       const suggestion = expected === undefined ? '' : `[${expected.title}](${link.includes(' ') ? `<${link}>` : link})`;
       // A link to a doc missing from the sidebar: sidebarProblems asks to add that doc, which mends this line.
       const unlisted = new Set(guide.unlisted);
+      const toUnlisted = labelled.some(({target}) => target !== undefined && unlisted.has(target));
       const staleLinks = labelled.filter(({target}) => target !== neighbour && !(target !== undefined && unlisted.has(target)));
       for (const stale of staleLinks) {
         problems.push({
@@ -271,7 +284,8 @@ export function seeAlsoNeighbourProblems(guide: GuideMap): FileProblem[] {
         });
       }
       // A stale "הבא"/"הקודם" line already says which link to write.
-      if (expected !== undefined && staleLinks.length === 0 && !links.some(({target}) => target === neighbour)) {
+      // So does a line that links a doc missing from the sidebar: adding that doc makes it the neighbour.
+      if (expected !== undefined && staleLinks.length === 0 && !toUnlisted && !links.some(({target}) => target === neighbour)) {
         problems.push({
           file,
           problem: {line: section.line, message: `ב"ראו גם" חסר קישור לעמוד ${name} בתפריט הצד: הוסיפו "- ${name}: ${suggestion}"`},

@@ -5,16 +5,16 @@
  * check otherwise), and a table of every period with `<LawFigureTable table="…" />` (src/remark/
  * lawFigureTables.ts). Next year's update is one new row here: a figure is in force from its `from`
  * date until the `from` of the next row of the same kind, a page that names no date shows the
- * latest row, and the tables gain the new period.
+ * latest row, and the tables gain the new period. A new figure (a new kind) is a new row too: write it
+ * like the rows below, with a kind of your own; `npm run check:writer` checks it.
  */
 
-export type FigureKind =
-  | 'minimumWageMonthly'
-  | 'minimumWageHourly'
-  | 'havraaDayPrivate'
-  | 'havraaDayCivilService'
-  | 'studyFundCeiling'
-  | 'studyFundEmployerTaxFree';
+/**
+ * Which figure a row is: a name in Latin letters, camelCase ("minimumWageMonthly"), the one pages
+ * write in `<LawFigure kind="…" />`. A new kind is a new row with a new name: no type to change. The
+ * content check (scripts/lib/figures.ts) validates every row, in Hebrew.
+ */
+export type FigureKind = string;
 
 export type LawFigure = {
   kind: FigureKind;
@@ -73,6 +73,7 @@ function rows(kind: FigureKind): LawFigure[] {
   return lawFigures.filter((f) => f.kind === kind).sort((a, b) => dayTime(a.from) - dayTime(b.from));
 }
 
+/** The kinds the rows name, in the order of their first row. */
 export const figureKinds: readonly FigureKind[] = [...new Set(lawFigures.map((f) => f.kind))];
 
 export function isFigureKind(kind: string): kind is FigureKind {

@@ -1,7 +1,7 @@
 import type {Page, Route} from '@playwright/test';
 import {test, expect, hydrated} from './fixtures';
 import {allowedLatin, latinWords, loadAgain, openFirstResult, openSearch, pauseClock, search, searchResults} from './search-modal';
-import {readdirSync, readFileSync} from 'node:fs';
+import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {recordsFile, recordsFromMarkdown} from '../../src/plugins/search-records';
 import type {DocSearchRecord} from '../../src/search/records';
@@ -33,12 +33,16 @@ test('the index\'s entry is fetched once the page has loaded and is idle, never 
   await hydrated(page);
   // Ready before the reader opens the search, with the engine's worker.
   await expect.poll(() => entries().length).toBe(1);
-  const [loaded, requested] = await page.evaluate(() => [
-    (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
-    performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('/search/index.json'))!.startTime,
-  ]);
+  // The request is seen when it is sent; its Resource Timing entry is added only when its response has
+  // ended (on a busy machine, well after): wait for that entry, and for the load event's end.
+  const timing = await page.waitForFunction(() => {
+    const entry = performance.getEntriesByType('resource').find((resource) => resource.name.endsWith('/search/index.json'));
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    return entry && navigation && navigation.loadEventEnd > 0 ? [navigation.loadEventEnd, entry.startTime] : undefined;
+  });
+  const [loaded, requested] = (await timing.jsonValue()) as [number, number];
   expect(loaded, 'the page has loaded').toBeGreaterThan(0);
-  expect(requested, 'the entry is asked for after the load event').toBeGreaterThanOrEqual(loaded!);
+  expect(requested, 'the entry is asked for after the load event').toBeGreaterThanOrEqual(loaded);
   await openSearch(page);
   await search(page, 'חופשה');
   await search(page, 'מחלה');
@@ -531,6 +535,12 @@ test('the records of the dev server (rendered from Markdown) are the records of 
   const {version} = JSON.parse(readFileSync('package.json', 'utf8')) as {version: string};
   const dev = await recordsFromMarkdown({siteDir: process.cwd(), url: site.siteUrl, baseUrl: '/', siteTitle: site.productName, siteConstants: {...site, version}});
   const built = JSON.parse(readFileSync(recordsFile(process.cwd()), 'utf8')) as DocSearchRecord[];
+  // Records that differ because a page changed after the build are not a fault of either path.
+  const builtAt = statSync(recordsFile(process.cwd())).mtimeMs;
+  const newer = ['docs', 'src/pages'].flatMap((dir) =>
+    readdirSync(dir, {recursive: true, encoding: 'utf8'}).filter((file) => /\.mdx?$/.test(file) && statSync(path.join(dir, file)).mtimeMs > builtAt).map((file) => path.join(dir, file)),
+  );
+  const stale = newer.length === 0 ? '' : `The build is older than the Markdown (${newer.slice(0, 3).join(', ')}${newer.length > 3 ? ', …' : ''} changed after it): rebuild (npx docusaurus build, or npm run check:page), then run this test again. `;
   const shape = (records: readonly DocSearchRecord[]) =>
     records.map((record) => ({
       url: record.url,
@@ -542,6 +552,6 @@ test('the records of the dev server (rendered from Markdown) are the records of 
       weight: record.weight,
     }));
   // Every page the build indexes, the legal pages and the Markdown page included, in the same order.
-  expect([...new Set(dev.map((record) => record.url_without_anchor))]).toEqual([...new Set(built.map((record) => record.url_without_anchor))]);
-  expect(shape(dev)).toEqual(shape(built));
+  expect([...new Set(dev.map((record) => record.url_without_anchor))], `${stale}The pages of the dev server's records`).toEqual([...new Set(built.map((record) => record.url_without_anchor))]);
+  expect(shape(dev), `${stale}The dev server's records`).toEqual(shape(built));
 });

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {expandLawFigures} from '../../src/data/lawFigures';
+import {failWithProblems, type WriterProblem} from '../../scripts/lib/writer-problems';
 import {checkLine, checkMarkdown, findCalculations, numbersIn, statesValue} from './worked-examples/arithmetic';
 
 // Every calculation written in the guide (prose, lists, table cells, illustrations) must add up.
@@ -148,22 +149,45 @@ test('parser: number words next to an operator', () => {
   none('שעה אחת ביום = 60 דקות');
 });
 
+/** A calculation that does not add up, as the writer reads it (in Hebrew) and as the developer's log shows it. */
+type Failure = {problem: WriterProblem; english: string};
+
+const fix = 'תקנו את התוצאה או את המספרים שלפניה, וכל מספר שנגזר מהם בהמשך הדוגמה, בטבלה ובאיור';
+
+function failure(file: string, line: number, e: {text: string; computed: number; written: string}): Failure {
+  const computed = Number(e.computed.toFixed(4));
+  return {
+    problem: {file, line, message: `החישוב "${e.text}" לא יוצא נכון: לפי מה שלפני ה-= יוצא ${computed}, וכתוב ${e.written}`, fix},
+    english: `${file}:${line}: ${e.text} (the left side is ${e.computed}, written ${e.written})`,
+  };
+}
+
+function expectNoFailures(failures: Failure[]): void {
+  if (failures.length > 0) failWithProblems(failures.map((f) => f.problem), failures.map((f) => f.english).join('\n'));
+}
+
+/** A page with its dated figures as the reader sees them (<LawFigure> expanded), and the source line of each line. */
+function expandedPage(source: string): {text: string; sourceLine: number[]} {
+  const lines = source.split('\n').flatMap((line, index) => expandLawFigures(line).split('\n').map((text) => ({text, no: index + 1})));
+  return {text: lines.map((line) => line.text).join('\n'), sourceLine: lines.map((line) => line.no)};
+}
+
 test('every calculation in the guide adds up', (t) => {
-  const failures: string[] = [];
+  const failures: Failure[] = [];
   let found = 0;
   for (const file of filesUnder('docs', '.md')) {
-    // Dated figures are checked as the reader sees them (<LawFigure> expanded).
-    const result = checkMarkdown(expandLawFigures(readFileSync(path.join(root, file), 'utf8')));
+    const page = expandedPage(readFileSync(path.join(root, file), 'utf8'));
+    const result = checkMarkdown(page.text);
     found += result.found;
     if (file.includes('calculation-results/')) assert.ok(result.found >= 5, `${file}: its worked example should be found (${result.found} calculations)`);
-    for (const e of result.errors) failures.push(`${file}:${e.line}: ${e.text} (the left side is ${e.computed}, written ${e.written})`);
+    for (const e of result.errors) failures.push(failure(file, page.sourceLine[e.line - 1] ?? e.line, e));
   }
   t.diagnostic(`${found} calculations checked in docs/`);
-  assert.deepEqual(failures, []);
+  expectNoFailures(failures);
 });
 
 test('every calculation in the illustrations adds up', (t) => {
-  const failures: string[] = [];
+  const failures: Failure[] = [];
   let found = 0;
   for (const file of filesUnder('static/img', '.svg')) {
     const svg = readFileSync(path.join(root, file), 'utf8');
@@ -171,10 +195,10 @@ test('every calculation in the illustrations adds up', (t) => {
       for (const m of line.matchAll(/<text[^>]*>([^<]*)<\/text>/g)) {
         const result = checkLine(m[1]);
         found += result.found;
-        for (const e of result.errors) failures.push(`${file}:${index + 1}: ${e.text} (the left side is ${e.computed}, written ${e.written})`);
+        for (const e of result.errors) failures.push(failure(file, index + 1, e));
       }
     }
   }
   t.diagnostic(`${found} calculations checked in static/img/`);
-  assert.deepEqual(failures, []);
+  expectNoFailures(failures);
 });

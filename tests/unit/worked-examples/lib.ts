@@ -2,6 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import assert from 'node:assert/strict';
 import {expandLawFigures} from '../../../src/data/lawFigures';
+import {docPlace, failWithProblems} from '../../../scripts/lib/writer-problems';
 import {numbersIn, plainText, statesValue, withoutListNumber} from './arithmetic';
 
 const docsDir = path.join(import.meta.dirname, '../../../docs');
@@ -16,6 +17,21 @@ export interface Located {
 interface SourceLine {
   text: string;
   no: number;
+}
+
+/** The test of a page's worked example, as a writer is told to update it. */
+const testOf = (where: string) => `tests/unit/worked-examples/${path.basename(where.replace(/\.md(:\d+)?$/, ''))}.test.ts`;
+
+/** The words a test looks for are no longer on the page: the writer changed the wording, or the test must follow it. */
+const wordingFix = (where: string) =>
+  `אם שיניתם את הניסוח, החזירו את המילים שהבדיקה מחפשת, או עדכנו אותן ב-${testOf(where)}`;
+
+/**
+ * Fails unless `ok`, with the English message for the developer's log and the Hebrew one the writers'
+ * check shows on the page's line (scripts/lib/writer-problems.ts).
+ */
+function check(ok: unknown, where: string, english: string, hebrew: string, fix?: string): asserts ok {
+  if (!ok) failWithProblems([{...docPlace(where), message: hebrew, fix}], `${where}: ${english}`);
 }
 
 const headingPattern = /^(#{1,6})\s+(.*)$/;
@@ -41,7 +57,13 @@ export class Block {
       const m = headingPattern.exec(line.text);
       return m && clean(m[2]).startsWith(heading) ? [{index, level: m[1].length}] : [];
     });
-    assert.equal(starts.length, 1, `${this.where}: expected one heading starting with "${heading}", found ${starts.length}`);
+    check(
+      starts.length === 1,
+      this.where,
+      `expected one heading starting with "${heading}", found ${starts.length}`,
+      `הבדיקה של הדוגמה המחושבת מחפשת כותרת אחת שמתחילה ב"${heading}", ומצאה ${starts.length}`,
+      wordingFix(this.where),
+    );
     const {index, level} = starts[0];
     let end = index + 1;
     while (end < this.lines.length) {
@@ -62,7 +84,13 @@ export class Block {
 
   private lineIndex(anchor: string | RegExp): number {
     const hits = this.lines.flatMap((line, index) => (matches(clean(line.text), anchor) ? [index] : []));
-    assert.equal(hits.length, 1, `${this.where}: expected one line with "${String(anchor)}", found ${hits.length}`);
+    check(
+      hits.length === 1,
+      this.where,
+      `expected one line with "${String(anchor)}", found ${hits.length}`,
+      `הבדיקה של הדוגמה המחושבת מחפשת שורה אחת עם "${String(anchor)}", ומצאה ${hits.length}`,
+      wordingFix(this.where),
+    );
     return hits[0];
   }
 
@@ -83,7 +111,13 @@ export class Block {
       i = end;
     }
     const found = tables.filter((t) => columns.every((c) => t.header.includes(c)));
-    assert.equal(found.length, 1, `${this.where}: expected one table with the columns ${columns.join(', ')}, found ${found.length}`);
+    check(
+      found.length === 1,
+      this.where,
+      `expected one table with the columns ${columns.join(', ')}, found ${found.length}`,
+      `הבדיקה של הדוגמה המחושבת מחפשת טבלה אחת עם העמודות ${columns.join(', ')}, ומצאה ${found.length}`,
+      wordingFix(this.where),
+    );
     return found[0];
   }
 }
@@ -114,7 +148,14 @@ export class Table {
   row(label: string | RegExp, column?: string): Row {
     const index = column === undefined ? 0 : this.header.indexOf(column);
     const found = this.rows.filter((r) => (typeof label === 'string' ? r.cells[index] === label : label.test(r.cells[index])));
-    assert.equal(found.length, 1, `${this.rows[0]?.where}: expected one row "${String(label)}", found ${found.length}`);
+    const where = this.rows[0]?.where ?? '';
+    check(
+      found.length === 1,
+      where,
+      `expected one row "${String(label)}", found ${found.length}`,
+      `הבדיקה של הדוגמה המחושבת מחפשת בטבלה שורה אחת "${String(label)}", ומצאה ${found.length}`,
+      wordingFix(where),
+    );
     return found[0];
   }
 
@@ -151,10 +192,11 @@ export class Row {
 
 /** A page of the guide, by id (e.g. "calculation-results/calc-hufsha"), with its dated figures as the reader sees them. */
 export function readPage(id: string): Block {
-  const text = expandLawFigures(readFileSync(path.join(docsDir, `${id}.md`), 'utf8'));
+  // Each line expanded on its own: a <LawFigureTable> line becomes the lines of its table, all at its line number.
+  const source = readFileSync(path.join(docsDir, `${id}.md`), 'utf8');
   return new Block(
     id,
-    text.split('\n').map((line, index) => ({text: line, no: index + 1})),
+    source.split('\n').flatMap((line, index) => expandLawFigures(line).split('\n').map((text) => ({text, no: index + 1}))),
   );
 }
 
@@ -166,16 +208,21 @@ export function numbers(at: Located): number[] {
 /** The one number in a piece of text. */
 export function single(at: Located): number {
   const found = numbers(at);
-  assert.equal(found.length, 1, `${at.where}: expected one number in "${at.text}", found ${found.length}`);
+  check(
+    found.length === 1,
+    at.where,
+    `expected one number in "${at.text}", found ${found.length}`,
+    `בדוגמה המחושבת צריך להיות כאן מספר אחד, ויש ${found.length}: "${at.text}"`,
+  );
   return found[0];
 }
 
 /** The first number after `phrase` in a piece of text. */
 export function numberAfter(at: Located, phrase: string): number {
   const index = at.text.indexOf(phrase);
-  assert.ok(index >= 0, `${at.where}: "${phrase}" not found in "${at.text}"`);
+  check(index >= 0, at.where, `"${phrase}" not found in "${at.text}"`, `הבדיקה של הדוגמה המחושבת מחפשת בשורה את המילים "${phrase}"`, wordingFix(at.where));
   const found = numbersIn(at.text.slice(index + phrase.length));
-  assert.ok(found.length > 0, `${at.where}: no number after "${phrase}"`);
+  check(found.length > 0, at.where, `no number after "${phrase}"`, `בדוגמה המחושבת חסר מספר אחרי "${phrase}"`);
   return found[0].value;
 }
 
@@ -194,7 +241,14 @@ export function expectNumbers(at: Located, expected: number[]): void {
   const written = numbersIn(at.text);
   const show = (xs: number[]) => xs.map((x) => Number(x.toFixed(4))).join(', ');
   const ok = written.length === expected.length && written.every((w, i) => statesValue(w, expected[i]));
-  assert.ok(ok, `${at.where}: expected the figures [${show(expected)}]\n  in: ${at.text}\n  found [${written.map((w) => w.text).join(', ')}]`);
+  const shown = written.map((w) => w.text).join(', ');
+  check(
+    ok,
+    at.where,
+    `expected the figures [${show(expected)}]\n  in: ${at.text}\n  found [${shown}]`,
+    `המספרים בשורה לא מתאימים לחישוב של הדוגמה: צריכים להיות בה, לפי הסדר, ${show(expected)}; כתוב בה ${shown || 'אין מספרים'}`,
+    'תקנו את המספר השגוי, וכל מספר שנגזר ממנו בשלבים הבאים, בטבלה ובאיור',
+  );
 }
 
 /** Rounds to agorot, the way the guide states amounts. */
@@ -289,9 +343,12 @@ export function overtimeLaw(): {rate125: number; rate150: number; rate175: numbe
 /** Fails unless the block links to `target` (the end of a Markdown link's address, e.g. overtimeLawLink). */
 export function expectLinkTo(block: Block, target: string): void {
   const links = block.lines.flatMap((line) => [...line.text.matchAll(/\]\(<?([^)>]+)>?\)/g)].map((m) => m[1]));
-  assert.ok(
+  check(
     links.some((link) => link.endsWith(target)),
-    `${block.where}: expected a link to ${target}, found ${links.length === 0 ? 'no link' : links.join(', ')}`,
+    block.where,
+    `expected a link to ${target}, found ${links.length === 0 ? 'no link' : links.join(', ')}`,
+    `בסעיף הזה חסר קישור אל ${target}`,
+    'הוסיפו קישור לעמוד שמסביר את הכלל, כמו בעמודי התוצאות האחרים',
   );
 }
 
