@@ -56,10 +56,10 @@ test('the privacy officer, the company number and the cancellation and product a
 test('what the legal pages say about search and analytics follows the build: <ShowIf> conditions', () => {
   const local = serviceConstants({search: {mode: 'local'}, analytics: null});
   const algolia = serviceConstants({search: {mode: 'algolia'}, analytics: {trackingId: 'G-TEST000000'}});
-  const selfHosted = serviceConstants({search: {mode: 'algolia', host: 'http://127.0.0.1:8109'}});
+  const selfHosted = serviceConstants({search: {mode: 'algolia', host: 'http://127.0.0.1:8119'}});
   assert.deepEqual(local, {search: 'local', searchHost: '', analytics: 'off'});
   assert.deepEqual(algolia, {search: 'algolia', searchHost: '', analytics: 'on'});
-  assert.deepEqual(selfHosted, {search: 'algolia', searchHost: 'http://127.0.0.1:8109', analytics: 'off'});
+  assert.deepEqual(selfHosted, {search: 'algolia', searchHost: 'http://127.0.0.1:8119', analytics: 'off'});
   const holding = (constants: Record<string, string>) => Object.keys(siteConditions).filter((condition) => siteConditionHolds(condition, constants));
   assert.deepEqual(holding(local), ['local-search', 'no-analytics']);
   assert.deepEqual(holding(algolia), ['algolia', 'algolia-hosts', 'analytics', 'search-events']);
