@@ -70,6 +70,11 @@ if (withSystem) {
     {bin: '/usr/bin/hspell', pkg: 'hspell', why: 'Hebrew spell check'},
     {bin: process.env.NGINX_PATH ?? '/usr/sbin/nginx', pkg: 'nginx', why: 'deployment tests and the link check'},
     {bin: '/usr/bin/pdftotext', pkg: 'poppler-utils', why: 'print tests (text of a printed PDF)'},
+    // better-sqlite3 (the feedback service's store) compiles its native module with node-gyp
+    // where no prebuilt binary can be downloaded for this Node and platform.
+    {bin: '/usr/bin/python3', pkg: 'python3', why: 'native build of better-sqlite3 when no prebuilt binary is available'},
+    {bin: '/usr/bin/make', pkg: 'make', why: 'native build of better-sqlite3 when no prebuilt binary is available'},
+    {bin: '/usr/bin/g++', pkg: 'g++', why: 'native build of better-sqlite3 when no prebuilt binary is available'},
   ];
   const missing = wanted.filter(({bin}) => !existsSync(bin));
   if (missing.length > 0) {
