@@ -21,13 +21,13 @@ type Deployment = {nginx: Nginx; service: ServiceProcess; dbPath: string};
 
 const test = base.extend<{deployment: Deployment}>({
   // eslint-disable-next-line no-empty-pattern
-  deployment: async ({}, use) => {
+  deployment: async ({}, provide) => {
     const dir = await mkdtemp(path.join(tmpdir(), 'feedback-e2e-'));
     const dbPath = path.join(dir, 'feedback.db');
     const port = await freePort();
     const nginx = await startNginx({buildDir, feedbackPort: port});
     const service = await startServiceProcess({FEEDBACK_PORT: String(port), FEEDBACK_DB: dbPath, FEEDBACK_SITE_DIR: buildDir, FEEDBACK_ORIGINS: nginx.url});
-    await use({nginx, service, dbPath});
+    await provide({nginx, service, dbPath});
     await service.stop();
     await nginx.stop();
     await rm(dir, {recursive: true, force: true});
