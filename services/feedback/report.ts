@@ -90,7 +90,8 @@ async function main(): Promise<void> {
   await mkdir(path.dirname(out), {recursive: true});
   await writeFile(out, markdown);
   process.stdout.write(values.json ? `${JSON.stringify(report, null, 2)}\n` : markdown);
-  console.error(`feedback:report: the Markdown is in ${path.relative(process.cwd(), out) || out}`);
+  const shown = path.relative(process.cwd(), out);
+  console.error(`feedback:report: the Markdown is in ${shown.startsWith('..') ? out : shown}`);
 }
 
 main().catch((error: Error) => fail(error.message));
