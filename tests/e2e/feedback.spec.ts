@@ -74,6 +74,7 @@ test('without SITE_FEEDBACK_URL nothing is sent anywhere: not the answer, not a 
   const feedback = page.getByRole('region', {name: 'האם הדף עזר לכם?'});
   await feedback.getByRole('button', {name: 'לא'}).click();
   await feedback.getByRole('button', {name: 'יש בדף טעות או מידע ישן'}).click();
+  await expect(feedback.getByText('האתר הזה לא שולח את התשובה לשום מקום')).toBeVisible();
   await openSearch(page);
   await page.locator('.DocSearch-Input').fill('קשקשת זזזזז');
   await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
