@@ -1,7 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import pkg from './package.json';
-import {readSite, siteLinks} from './src/site';
+import {readFeedbackUrl, readSite, siteLinks} from './src/site';
 import {searchThemeConfig} from './src/search/config';
 import {darkCodeTheme, lightCodeTheme} from './src/codeThemes';
 import {htmlTemplate} from './src/htmlTemplate';
@@ -23,6 +23,8 @@ const gtagTrackingId = process.env.GTAG_TRACKING_ID?.trim() || undefined;
 const search = searchThemeConfig(process.env);
 // An Algolia-compatible host instead of Algolia's (the tests' double, tests/tools/search-server.ts).
 const searchHost = process.env.ALGOLIA_HOST?.trim() || undefined;
+// The first-party feedback service (services/feedback) that page answers and unanswered searches go to; unset: nothing is sent.
+const feedbackUrl = readFeedbackUrl(process.env);
 // `docusaurus start` has no built HTML: the search plugin renders the Markdown into this folder,
 // which the dev server serves as static files.
 const devSearchDir = process.env.NODE_ENV === 'development' ? '.docusaurus/search-records' : undefined;
@@ -50,7 +52,7 @@ const config: Config = {
     localeConfigs: {he: {label: 'עברית', direction: 'rtl', htmlLang: 'he'}},
   },
 
-  customFields: {version, site, search: {mode: search.mode, host: searchHost}, analytics: gtagTrackingId ? {trackingId: gtagTrackingId} : null},
+  customFields: {version, site, search: {mode: search.mode, host: searchHost}, analytics: gtagTrackingId ? {trackingId: gtagTrackingId} : null, feedback: feedbackUrl ? {url: feedbackUrl} : null},
   staticDirectories: ['static', ...(devSearchDir ? [devSearchDir] : [])],
 
   presets: [

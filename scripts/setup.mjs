@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Installs what the site needs, reproducibly from package-lock.json. With --system it also installs
 // the Debian packages the checks use (Chromium for browser tests, hspell for the spell check,
-// nginx for the deployment tests and the link check, poppler-utils for the print tests).
+// nginx for the deployment tests and the link check, poppler-utils for the print tests), and
+// python3, make and g++, with which npm compiles better-sqlite3 where no prebuilt binary downloads.
 // Plain Node, no dependencies: it runs before node_modules exists.
 import {existsSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import {spawnSync} from 'node:child_process';
@@ -47,6 +48,10 @@ if (rangeProblems.length > 0) {
   fail('package.json and package-lock.json disagree:', rangeProblems);
 }
 
+if (withSystem) {
+  installSystemPackages();
+}
+
 const installed = 'node_modules/.package-lock.json';
 const newest = Math.max(statSync('package-lock.json').mtimeMs, statSync('package.json').mtimeMs);
 if (!existsSync(installed) || statSync(installed).mtimeMs < newest) {
@@ -64,12 +69,21 @@ if (installProblems.length > 0) {
   fail('what npm installed on this machine differs from package-lock.json:', installProblems);
 }
 
-if (withSystem) {
+/**
+ * The Debian packages the checks use, and the compiler better-sqlite3 may need: installed first, so
+ * that npm can build a native module that has no prebuilt binary for this machine.
+ */
+function installSystemPackages() {
   const wanted = [
     {bin: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', pkg: 'chromium', why: 'browser tests'},
     {bin: '/usr/bin/hspell', pkg: 'hspell', why: 'Hebrew spell check'},
     {bin: process.env.NGINX_PATH ?? '/usr/sbin/nginx', pkg: 'nginx', why: 'deployment tests and the link check'},
     {bin: '/usr/bin/pdftotext', pkg: 'poppler-utils', why: 'print tests (text of a printed PDF)'},
+    // better-sqlite3 (the feedback service's store) compiles its native module with node-gyp
+    // where no prebuilt binary can be downloaded for this Node and platform.
+    {bin: '/usr/bin/python3', pkg: 'python3', why: 'native build of better-sqlite3 when no prebuilt binary is available'},
+    {bin: '/usr/bin/make', pkg: 'make', why: 'native build of better-sqlite3 when no prebuilt binary is available'},
+    {bin: '/usr/bin/g++', pkg: 'g++', why: 'native build of better-sqlite3 when no prebuilt binary is available'},
   ];
   const missing = wanted.filter(({bin}) => !existsSync(bin));
   if (missing.length > 0) {
@@ -81,6 +95,6 @@ if (withSystem) {
     apt(['update', '-qq']);
     apt(['install', '-y', '-qq', ...missing.map(({pkg}) => pkg)]);
   } else {
-    say('Chromium, hspell, nginx and poppler-utils are installed');
+    say('Chromium, hspell, nginx, poppler-utils, python3, make and g++ are installed');
   }
 }

@@ -20,6 +20,9 @@ const steps = [
   // The site in Algolia mode, pointed at the local Algolia-compatible server the tests start.
   // The bundler cache does not see environment-only changes: clear before each build.
   {name: 'algolia build', cmd: 'npx docusaurus clear && npx docusaurus build --out-dir build-algolia', env: JSON.parse(readFileSync('tests/e2e-algolia/env.json', 'utf8'))},
+  // The site with a feedback service at its own /api/feedback (tests/e2e/feedback-service.spec.ts
+  // serves it through nginx to the real service); the default build below sends no feedback.
+  {name: 'feedback build', cmd: 'npx docusaurus clear && npx docusaurus build --out-dir build-feedback', env: {SITE_FEEDBACK_URL: '/api/feedback'}},
   {name: 'build', cmd: 'npx docusaurus clear && npx docusaurus build', fatal: true},
   {name: 'size budget', cmd: 'npx tsx scripts/check-budget.ts'},
   {name: 'links', cmd: 'npx tsx scripts/check-links.ts'},

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {defaultSite, formatPhone, readSite, serviceConstants, siteConditionHolds, siteConditions, siteConstantText, siteLinks} from './site';
+import {defaultSite, formatPhone, readFeedbackUrl, readSite, serviceConstants, siteConditionHolds, siteConditions, siteConstantText, siteLinks} from './site';
 
 test('phone numbers are written the Israeli way, others in international form', () => {
   assert.equal(formatPhone('972501234567'), '050-123-4567');
@@ -56,15 +56,28 @@ test('the privacy officer, the company number and the cancellation and product a
 test('what the legal pages say about search and analytics follows the build: <ShowIf> conditions', () => {
   const local = serviceConstants({search: {mode: 'local'}, analytics: null});
   const algolia = serviceConstants({search: {mode: 'algolia'}, analytics: {trackingId: 'G-TEST000000'}});
-  const selfHosted = serviceConstants({search: {mode: 'algolia', host: 'http://127.0.0.1:8109'}});
-  assert.deepEqual(local, {search: 'local', searchHost: '', analytics: 'off'});
-  assert.deepEqual(algolia, {search: 'algolia', searchHost: '', analytics: 'on'});
-  assert.deepEqual(selfHosted, {search: 'algolia', searchHost: 'http://127.0.0.1:8109', analytics: 'off'});
+  const selfHosted = serviceConstants({search: {mode: 'algolia', host: 'http://127.0.0.1:8119'}});
+  assert.deepEqual(local, {search: 'local', searchHost: '', analytics: 'off', feedback: 'off'});
+  assert.deepEqual(algolia, {search: 'algolia', searchHost: '', analytics: 'on', feedback: 'off'});
+  assert.deepEqual(selfHosted, {search: 'algolia', searchHost: 'http://127.0.0.1:8119', analytics: 'off', feedback: 'off'});
   const holding = (constants: Record<string, string>) => Object.keys(siteConditions).filter((condition) => siteConditionHolds(condition, constants));
-  assert.deepEqual(holding(local), ['local-search', 'no-analytics']);
-  assert.deepEqual(holding(algolia), ['algolia', 'algolia-hosts', 'analytics', 'search-events']);
-  assert.deepEqual(holding(selfHosted), ['algolia', 'self-hosted-search', 'no-analytics', 'no-search-events']);
-  // No service constants at all (the dev index of a default build): offline search, no analytics.
-  assert.deepEqual(holding({}), ['local-search', 'no-analytics']);
+  assert.deepEqual(holding(local), ['local-search', 'no-analytics', 'no-feedback']);
+  assert.deepEqual(holding(algolia), ['algolia', 'algolia-hosts', 'analytics', 'search-events', 'no-feedback']);
+  assert.deepEqual(holding(selfHosted), ['algolia', 'self-hosted-search', 'no-analytics', 'no-search-events', 'no-feedback']);
+  const feedback = serviceConstants({search: {mode: 'local'}, analytics: null, feedback: {url: '/api/feedback'}});
+  assert.deepEqual(holding(feedback), ['local-search', 'no-analytics', 'feedback']);
+  // No service constants at all (the dev index of a default build): offline search, no analytics, no feedback service.
+  assert.deepEqual(holding({}), ['local-search', 'no-analytics', 'no-feedback']);
   assert.throws(() => siteConditionHolds('algolai', local), /unknown condition/);
+});
+
+test('SITE_FEEDBACK_URL: an http(s) URL or a path of the site, without a trailing slash; unset, nothing is sent', () => {
+  assert.equal(readFeedbackUrl({}), undefined);
+  assert.equal(readFeedbackUrl({SITE_FEEDBACK_URL: '  '}), undefined);
+  assert.equal(readFeedbackUrl({SITE_FEEDBACK_URL: '/api/feedback/'}), '/api/feedback');
+  assert.equal(readFeedbackUrl({SITE_FEEDBACK_URL: 'https://feedback.example.com'}), 'https://feedback.example.com');
+  assert.equal(readFeedbackUrl({SITE_FEEDBACK_URL: 'http://127.0.0.1:8109/'}), 'http://127.0.0.1:8109');
+  for (const bad of ['api/feedback', '//evil.example/x', 'javascript:alert(1)', 'https://a.example/x?y=1', 'https://a.example/x#y', 'ftp://a.example', 'https://a b']) {
+    assert.throws(() => readFeedbackUrl({SITE_FEEDBACK_URL: bad}), /SITE_FEEDBACK_URL must be/, bad);
+  }
 });

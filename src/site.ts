@@ -163,21 +163,39 @@ export function siteConstantText(name: string, constants: Readonly<Record<string
   return constants[name];
 }
 
+/** The environment variable of the feedback service's address (services/feedback). */
+export const feedbackUrlEnvVar = 'SITE_FEEDBACK_URL';
+
+/**
+ * The feedback service's base address (SITE_FEEDBACK_URL): an http(s) URL, or a path of this site
+ * such as `/api/feedback` (the service behind the site's own nginx); no trailing slash. Unset or
+ * blank: undefined, and the site sends no answer and no search anywhere.
+ */
+export function readFeedbackUrl(env: Record<string, string | undefined>): string | undefined {
+  const value = env[feedbackUrlEnvVar]?.trim();
+  if (!value) return undefined;
+  if (!/^(https?:\/\/[^\s/?#]+|\/(?!\/))[^\s?#]*$/.test(value)) {
+    throw new Error(`${feedbackUrlEnvVar} must be an http(s) URL or a path of this site starting with "/", without query or fragment; got "${value}"`);
+  }
+  return value.replace(/\/+$/, '');
+}
+
 /**
  * What the legal pages say about third parties depends on this build's configuration: the search
- * (the guide's own engine, Algolia's hosts, or a self-hosted Algolia-compatible server, ALGOLIA_HOST)
- * and Google Analytics (GTAG_TRACKING_ID). They reach the pages as three more constants, so that
+ * (the guide's own engine, Algolia's hosts, or a self-hosted Algolia-compatible server, ALGOLIA_HOST),
+ * Google Analytics (GTAG_TRACKING_ID) and the feedback service (SITE_FEEDBACK_URL). They reach the pages as more constants, so that
  * `<SiteConstant name="searchHost" />` and `<ShowIf condition="…">` read them like the others.
  */
-export type ServiceConstants = {search: 'local' | 'algolia'; searchHost: string; analytics: 'on' | 'off'};
+export type ServiceConstants = {search: 'local' | 'algolia'; searchHost: string; analytics: 'on' | 'off'; feedback: 'on' | 'off'};
 
-/** The service constants from the site's customFields (`search: {mode, host}`, `analytics`), as docusaurus.config.ts sets them. */
+/** The service constants from the site's customFields (`search: {mode, host}`, `analytics`, `feedback`), as docusaurus.config.ts sets them. */
 export function serviceConstants(customFields: Readonly<Record<string, unknown>> | undefined): ServiceConstants {
   const search = (customFields?.search ?? {}) as {mode?: string; host?: string};
   return {
     search: search.mode === 'algolia' ? 'algolia' : 'local',
     searchHost: search.mode === 'algolia' ? (search.host ?? '') : '',
     analytics: customFields?.analytics ? 'on' : 'off',
+    feedback: (customFields?.feedback as {url?: string} | null | undefined)?.url ? 'on' : 'off',
   };
 }
 
@@ -195,6 +213,9 @@ export const siteConditions = {
   // Algolia's view and click events go with the consent to analytics, which only a build with analytics asks for.
   'search-events': (constants) => constants.search === 'algolia' && constants.analytics === 'on',
   'no-search-events': (constants) => constants.search === 'algolia' && constants.analytics !== 'on',
+  // The first-party feedback service (SITE_FEEDBACK_URL): page answers and unanswered searches.
+  feedback: (constants) => constants.feedback === 'on',
+  'no-feedback': (constants) => constants.feedback !== 'on',
 } satisfies Record<string, (constants: Readonly<Record<string, string | undefined>>) => boolean>;
 
 export type SiteCondition = keyof typeof siteConditions;

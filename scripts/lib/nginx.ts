@@ -1,7 +1,8 @@
 /**
  * Runs Debian's nginx in the foreground with deploy/nginx/guide.conf, exactly as an operator would
- * install it, except for two things: it listens on a free local port, and the build folder
- * (/srv/guide/build in the file: root and the generated headers include) is the given one.
+ * install it, except that it listens on a free local port, the build folder (/srv/guide/build in
+ * the file: root and the generated headers include) is the given one, and, when a test runs the
+ * feedback service, /api/feedback/ proxies to that service's port.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import {existsSync} from 'node:fs';
@@ -19,7 +20,12 @@ export type NginxOptions = {
   siteConfig?: string;
   /** The nginx binary (NGINX_PATH, else Debian's). */
   binary?: string;
+  /** The local port of the feedback service that /api/feedback/ proxies to (8109 in the file). */
+  feedbackPort?: number;
 };
+
+/** The feedback service's upstream as guide.conf names it. */
+export const deployedFeedbackUpstream = 'http://127.0.0.1:8109/';
 
 /** The build folder as guide.conf names it. */
 export const deployedBuildDir = '/srv/guide/build';
@@ -38,10 +44,16 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** guide.conf with its listen lines on `port` and its build folder at `buildDir`. */
-export function localSiteConfig(guideConf: string, port: number, buildDir: string): string {
+/** guide.conf with its listen lines on `port`, its build folder at `buildDir` and, if given, the feedback service on `feedbackPort`. */
+export function localSiteConfig(guideConf: string, port: number, buildDir: string, feedbackPort?: number): string {
   if (!guideConf.includes(deployedBuildDir)) {
     throw new Error(`The nginx site config no longer names ${deployedBuildDir}; update scripts/lib/nginx.ts.`);
+  }
+  if (feedbackPort !== undefined && !guideConf.includes(`proxy_pass ${deployedFeedbackUpstream};`)) {
+    throw new Error(`The nginx site config no longer proxies to ${deployedFeedbackUpstream}; update scripts/lib/nginx.ts.`);
+  }
+  if (feedbackPort !== undefined) {
+    guideConf = guideConf.replaceAll(`proxy_pass ${deployedFeedbackUpstream};`, `proxy_pass http://127.0.0.1:${feedbackPort}/;`);
   }
   let listens = 0;
   const config = guideConf
@@ -108,7 +120,7 @@ export async function startNginx(options: NginxOptions): Promise<Nginx> {
   const port = await freePort();
   const guideConf = await readFile(options.siteConfig ?? path.resolve('deploy/nginx/guide.conf'), 'utf8');
   const site = path.join(dir, 'guide.conf');
-  await writeFile(site, localSiteConfig(guideConf, port, buildDir));
+  await writeFile(site, localSiteConfig(guideConf, port, buildDir, options.feedbackPort));
   await writeFile(path.join(dir, 'nginx.conf'), mainConfig(dir, site));
 
   let output = '';

@@ -1,4 +1,5 @@
 import {sendAnalyticsEvent} from '@site/src/plugins/analytics/lib/gtag';
+import {reportUnansweredSearch} from '@site/src/feedback';
 import {answeredQuery, mainAnswer, searchReporter} from './searchEvents';
 
 // The browser's side of the search events: the answers of the page's search client, reported with
@@ -12,6 +13,8 @@ let reporter: ReturnType<typeof searchReporter> | undefined;
 export function reportSearch(response: unknown): void {
   const answered = answeredQuery(response);
   if (answered) (reporter ??= searchReporter(sendAnalyticsEvent)).observe(answered.query, answered.hits);
+  // To the feedback service too, where one is configured (src/feedback): a query that found nothing.
+  if (answered) reportUnansweredSearch(answered.query, answered.hits);
 }
 
 /** Reports one answer of the /search page's client: its query's own result, not the facet counts' (see mainAnswer). */

@@ -117,7 +117,7 @@ test('cookies: analytics only with consent, the choice listed in the table and c
   assert.match(text, /^\| `analytics-consent-<site>` \| אחסון מקומי \|/m);
   assert.match(text, /^## Google Analytics – רק בהסכמתכם \\\{#analytics\}$/m);
   const {conditions, inside} = passages(text);
-  assert.deepEqual([...new Set(conditions)].sort(), ['algolia', 'analytics', 'no-analytics', 'search-events']);
+  assert.deepEqual([...new Set(conditions)].sort(), ['algolia', 'analytics', 'feedback', 'no-analytics', 'no-feedback', 'search-events']);
   // Whether the site makes cookies at all is said for this build, before the table, not as a condition on the operator.
   assert.doesNotMatch(text, /עוגיות נוצרות רק אם באתר מופעלת/);
   assert.ok(inside.some((body) => body.includes('<AnalyticsConsentSettings />')));
@@ -157,4 +157,25 @@ test('accessibility statement: AA except the listed limitations, and where the p
   const text = pages.accessibility!;
   assert.match(text, /ברמה AA, למעט המגבלות שמפורטות בסעיף \[מגבלות ידועות\]\(#known-limitations\)/);
   assert.ok(text.includes('<SiteConstant name="productAccessibilityUrl" link />'));
+});
+
+test('the feedback service: what it keeps, for how long and for whom, in a section of its own on the privacy and cookies pages, only when the build has one', () => {
+  for (const name of ['privacy', 'cookies']) {
+    const text = pages[name]!;
+    const heading = /^## .+ \\\{#feedback\}$/m.exec(text);
+    assert.ok(heading, `${name} has no section {#feedback}`);
+    const start = heading.index + heading[0].length;
+    const section = text.slice(start, text.indexOf('\n## ', start));
+    const {conditions, outside} = passages(section);
+    assert.deepEqual(conditions, ['feedback', 'no-feedback'], `${name}: the section says what this build does`);
+    assert.doesNotMatch(outside, /\S/, `${name}: text of the section outside its passages`);
+  }
+  assert.match(pages.privacy!, /<ShowIf condition="feedback">\n\n<FeedbackService \/>\n\n<\/ShowIf>/);
+  const partial = readFileSync(path.join(import.meta.dirname, '../../src/pages/_partials/feedback-service.mdx'), 'utf8');
+  // The figures come from the constants the service and the site use, not from the text.
+  for (const constant of ['retentionDays', 'requestsPerMinute', 'clientHashHours', 'maxQueryLength', 'minDigitRun', 'searchSettleMs']) {
+    assert.ok(partial.includes(`{${constant}`), `the feedback partial does not state ${constant}`);
+  }
+  assert.match(partial, /אינו שומר את כתובת ה-IP, את סוג הדפדפן/);
+  assert.match(partial, /<SiteConstant name="companyName" \/>/);
 });

@@ -41,11 +41,16 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin<void
         pluginNames: plugins.map((plugin) => plugin.name),
         search: siteConfig.customFields?.search,
         algoliaThemeConfig: siteConfig.themeConfig.algolia,
+        feedback: siteConfig.customFields?.feedback,
       });
       const headers = securityHeaders(contentSecurityPolicy(scriptHashes, services));
       await writeFile(path.join(outDir, headersFileName), headersFile(headers));
       await writeFile(path.join(outDir, nginxIncludeFileName), nginxHeaders(headers));
-      const extras = [services.analytics && 'Google Analytics', services.algolia && `search at ${services.algolia.host ?? `Algolia ${services.algolia.appId}`}`].filter(Boolean);
+      const extras = [
+        services.analytics && 'Google Analytics',
+        services.algolia && `search at ${services.algolia.host ?? `Algolia ${services.algolia.appId}`}`,
+        services.feedback && `feedback at ${services.feedback}`,
+      ].filter(Boolean);
       logger.info(
         `Security headers: ${scriptHashes.length} inline script hashes from ${pages.length} pages` +
           `${extras.length > 0 ? `, hosts for ${extras.join(' and ')}` : ''}; wrote ${headersFileName} and ${nginxIncludeFileName}.`,

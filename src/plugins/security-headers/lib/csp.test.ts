@@ -96,3 +96,11 @@ test('an application id that could smuggle another source or directive into the 
     assert.throws(() => algoliaHosts({appId, insights: false}), /letters and digits/);
   }
 });
+
+test('the feedback service\'s origin joins connect-src only when it is set, and nothing else widens', () => {
+  const policy = directives(contentSecurityPolicy([], {analytics: false, feedback: 'https://feedback.example.com'}));
+  assert.deepEqual(policy.get('connect-src'), ["'self'", 'https://feedback.example.com']);
+  assert.deepEqual(policy.get('script-src'), ["'self'"]);
+  assert.doesNotMatch(contentSecurityPolicy([], {analytics: false}), /feedback/);
+  assert.throws(() => contentSecurityPolicy([], {analytics: false, feedback: 'https://a.example; script-src *'}), /http\(s\) origin/);
+});

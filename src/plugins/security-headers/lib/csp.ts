@@ -11,6 +11,8 @@ export type ExternalServices = {
    * click-analytics host.
    */
   algolia?: {appId: string; insights: boolean; host?: string};
+  /** The origin of the feedback service (SITE_FEEDBACK_URL) when it is not the site's own. */
+  feedback?: string;
 };
 
 /** `type` values a browser runs as script; any other (application/ld+json…) is data, outside CSP. */
@@ -106,6 +108,10 @@ export function algoliaHosts({appId, insights, host}: NonNullable<ExternalServic
 export function contentSecurityPolicy(scriptHashes: readonly string[], services: ExternalServices): string {
   const analytics = services.analytics ? analyticsHosts : {script: [], connect: [], img: []};
   const algolia = services.algolia ? algoliaHosts(services.algolia) : [];
+  if (services.feedback !== undefined && !/^https?:\/\/[A-Za-z0-9.-]+(:\d+)?$/.test(services.feedback)) {
+    throw new Error(`The feedback service must be an http(s) origin, not ${JSON.stringify(services.feedback)}.`);
+  }
+  const feedback = services.feedback ? [services.feedback] : [];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...scriptHashes, ...analytics.script]],
@@ -113,7 +119,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], services:
     // data: for the SVG icons Infima draws from CSS.
     ['img-src', ["'self'", 'data:', ...analytics.img]],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", ...analytics.connect, ...algolia]],
+    ['connect-src', ["'self'", ...analytics.connect, ...algolia, ...feedback]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],

@@ -31,3 +31,15 @@ test('a self-hosted server (ALGOLIA_HOST) by the origin the client calls', () =>
   assert.equal(searchHostOrigin('http://localhost:8108'), 'http://localhost:8108');
   assert.equal(searchHostOrigin('https://search.example.com/path'), 'https://search.example.com');
 });
+
+test('the feedback service (SITE_FEEDBACK_URL) by its origin when it has one of its own; a path of the site adds nothing', () => {
+  const site = {pluginNames: plugins, search: {mode: 'local'}, algoliaThemeConfig: {appId: 'local'}};
+  assert.deepEqual(externalServices({...site, feedback: {url: 'https://feedback.example.com/v1'}}), {analytics: false, feedback: 'https://feedback.example.com'});
+  assert.deepEqual(externalServices({...site, feedback: {url: '/api/feedback'}}), {analytics: false});
+  assert.deepEqual(externalServices({...site, feedback: null}), {analytics: false});
+  assert.deepEqual(externalServices({...site, search: {mode: 'algolia'}, algoliaThemeConfig: {appId: 'ABC', insights: false}, feedback: {url: 'http://127.0.0.1:8109'}}), {
+    analytics: false,
+    algolia: {appId: 'ABC', insights: false},
+    feedback: 'http://127.0.0.1:8109',
+  });
+});
