@@ -21,7 +21,7 @@ export const RESULT_SECTIONS = [
 ] as const;
 
 /** Whether a doc ("docs/<section>/<id>.md") is a calculation-result page. */
-export const isResultPage = (docPath: string): boolean => docPath.startsWith('docs/calculation-results/');
+export const isResultPage = (docPath: string): boolean => docPath.startsWith('docs/calculation-results/calc-');
 
 /** The first place where a result page's `##` sections leave the template, or none. */
 export function resultTemplateProblems(source: string, docPath: string): Problem[] {
