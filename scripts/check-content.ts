@@ -3,7 +3,7 @@
  * front matter, length, an illustration with alt text that describes it, "ראו גם" (last, and
  * linking the neighbours of the sidebar order), no placeholders, the glossary's terms
  * (writing/glossary.ts) and product actions linked where they are used, the 42-hour week and 182-hour month explained on one page only
- * (scripts/lib/rule-home.ts), the sections, opening steps and gap row of a result page and callouts numbered once (scripts/lib/template.ts), working links and #anchors, a place in sidebars.ts, no sidebar_position
+ * (scripts/lib/rule-home.ts), the sections, "בקצרה" box, opening steps and gap row of a result page and callouts numbered once (scripts/lib/template.ts), working links and #anchors, a place in sidebars.ts, no sidebar_position
  * used twice; and that every SVG under static/img/ is a safe, small illustration with a title,
  * written right to left in readable sizes. No build needed. Messages are Hebrew, with file:line.
  * Usage: npm run check:content
@@ -24,6 +24,7 @@ import {
   openingStepsProblems,
   resultTemplateProblems,
   screenTemplateProblems,
+  summaryBoxProblems,
 } from './lib/template';
 import {
   anchorProblems,
@@ -58,6 +59,7 @@ async function main(): Promise<number> {
       ...ruleHomeProblems(source, file),
       ...figureTableProblems(source, file),
       ...resultTemplateProblems(source, file),
+      ...summaryBoxProblems(source, file),
       ...screenTemplateProblems(source, file),
       ...openingStepsProblems(source, file),
       ...gapRowProblems(source, file),
