@@ -5,7 +5,7 @@
  * (writing/glossary.ts) and product actions linked where they are used, the 42-hour week and 182-hour month explained on one page only
  * (scripts/lib/rule-home.ts), the sections, "בקצרה" box, opening steps and gap row of a result page and callouts numbered once (scripts/lib/template.ts), working links and #anchors, a place in sidebars.ts, no sidebar_position
  * used twice; and that every SVG under static/img/ is a safe, small illustration with a title,
- * written right to left in readable sizes. No build needed. Messages are Hebrew, with file:line.
+ * written right to left in readable sizes, whose words follow the glossary. No build needed. Messages are Hebrew, with file:line.
  * Usage: npm run check:content
  */
 import matter from 'gray-matter';
@@ -15,7 +15,7 @@ import {glossary, latinAllowed, productActions} from '../writing/glossary';
 import {docProblems, pageProblems, svgConventionProblems, svgProblems, type FileProblem} from './lib/content';
 import {figureProblems, figureTableProblems} from './lib/figures';
 import {filesUnder, repoRoot} from './lib/files';
-import {glossaryProblems} from './lib/glossary';
+import {glossaryProblems, svgGlossaryProblems} from './lib/glossary';
 import {productActionProblems} from './lib/product-actions';
 import {ruleHomeProblems} from './lib/rule-home';
 import {
@@ -74,8 +74,13 @@ async function main(): Promise<number> {
     ...svgs.flatMap((file) => {
       const svg = read(file);
       // The conventions are for illustrations of screens (static/img/<section>/), not the logo.
-      const conventions = file.split('/').length > 3 ? svgConventionProblems(svg) : [];
-      return [...svgProblems(svg, statSync(path.join(repoRoot, file)).size), ...conventions].map((message): FileProblem => ({file, problem: {message}}));
+      const screen = file.split('/').length > 3;
+      const conventions = screen ? svgConventionProblems(svg) : [];
+      return [
+        ...[...svgProblems(svg, statSync(path.join(repoRoot, file)).size), ...conventions].map((message): FileProblem => ({file, problem: {message}})),
+        // The drawing's words follow the glossary, like the page's (its title and texts; not the address bar).
+        ...(screen ? svgGlossaryProblems(svg, {glossary, latinAllowed}) : []).map((problem): FileProblem => ({file, problem})),
+      ];
     }),
   ].sort((a, b) => a.file.localeCompare(b.file) || (a.problem.line ?? 0) - (b.problem.line ?? 0));
   for (const {file, problem} of found) {
