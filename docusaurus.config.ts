@@ -1,7 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import pkg from './package.json';
-import {readFeedbackUrl, readSite, siteLinks} from './src/site';
+import {RELEASE_DATE, guideDate, readFeedbackUrl, readSite, siteLinks} from './src/site';
 import {searchThemeConfig} from './src/search/config';
 import {darkCodeTheme, lightCodeTheme} from './src/codeThemes';
 import {htmlTemplate} from './src/htmlTemplate';
@@ -14,8 +14,9 @@ import headingAliases from './src/plugins/help-links/lib/headingAliases';
 // Product constants (names, URLs, contacts), overridable by SITE_* environment variables.
 const site = readSite(process.env);
 const links = siteLinks(site);
-// The release shown in the navbar chip, the footer and the announcement bar.
+// The release shown in the navbar chip, the footer and the announcement bar, and the day it came out.
 const version = pkg.version;
+const releaseDate = guideDate(RELEASE_DATE);
 // Google Analytics, only when a tracking id is given, and then only with the reader's consent
 // (src/plugins/analytics).
 const gtagTrackingId = process.env.GTAG_TRACKING_ID?.trim() || undefined;
@@ -52,7 +53,7 @@ const config: Config = {
     localeConfigs: {he: {label: 'עברית', direction: 'rtl', htmlLang: 'he'}},
   },
 
-  customFields: {version, site, search: {mode: search.mode, host: searchHost}, analytics: gtagTrackingId ? {trackingId: gtagTrackingId} : null, feedback: feedbackUrl ? {url: feedbackUrl} : null},
+  customFields: {version, releaseDate: RELEASE_DATE, site, search: {mode: search.mode, host: searchHost}, analytics: gtagTrackingId ? {trackingId: gtagTrackingId} : null, feedback: feedbackUrl ? {url: feedbackUrl} : null},
   staticDirectories: ['static', ...(devSearchDir ? [devSearchDir] : [])],
 
   presets: [
@@ -108,7 +109,7 @@ const config: Config = {
       // A new version gets a new id, so a reader who dismissed the last one sees this one.
       id: `release-${version}`,
       // Below the desktop width the details are left out (src/theme/AnnouncementBar): one line, and the link.
-      content: `חדש בגרסה ${version}<span class="announcement-details">: פיצול ומיזוג עמודים, ייצוא ל-Excel ובדיקת נוכחות מול שכר</span>. <a href="/release-notes/version%20${version}">מה חדש בגרסה</a>`,
+      content: `חדש בגרסה ${version}, מ-${releaseDate}<span class="announcement-details">: פיצול ומיזוג עמודים, ייצוא ל-Excel ובדיקת נוכחות מול שכר</span>. <a href="/release-notes/version%20${version}">מה חדש בגרסה</a>`,
       isCloseable: true,
       backgroundColor: 'var(--site-announcement-background)',
       textColor: 'var(--site-announcement-color)',

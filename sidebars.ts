@@ -63,6 +63,7 @@ const sidebars: SidebarsConfig = {
         'calculation-results/calc-nohehut-sahar',
         'calculation-results/calc-hushtalmut',
         'calculation-results/calc-social-afrashot',
+        'calculation-results/when-gap-is-real',
       ],
     },
     {

@@ -3,9 +3,9 @@
  * front matter, length, an illustration with alt text that describes it, "ראו גם" (last, and
  * linking the neighbours of the sidebar order), no placeholders, the glossary's terms
  * (writing/glossary.ts) and product actions linked where they are used, the 42-hour week and 182-hour month explained on one page only
- * (scripts/lib/rule-home.ts), the sections, opening steps and gap row of a result page and callouts numbered once (scripts/lib/template.ts), working links and #anchors, a place in sidebars.ts, no sidebar_position
+ * (scripts/lib/rule-home.ts), the sections, "בקצרה" box, opening steps and gap row of a result page and callouts numbered once (scripts/lib/template.ts), working links and #anchors, a place in sidebars.ts, no sidebar_position
  * used twice; and that every SVG under static/img/ is a safe, small illustration with a title,
- * written right to left in readable sizes. No build needed. Messages are Hebrew, with file:line.
+ * written right to left in readable sizes, whose words follow the glossary. No build needed. Messages are Hebrew, with file:line.
  * Usage: npm run check:content
  */
 import matter from 'gray-matter';
@@ -17,7 +17,7 @@ import {lawFigures} from '../src/data/lawFigures';
 import {changedFiles} from './lib/changed-files';
 import {LAW_FIGURES_FILE, figureDataProblems, figureProblems, figureTableProblems} from './lib/figures';
 import {filesUnder, repoRoot} from './lib/files';
-import {PRODUCT_NAMES_FILE, glossaryProblems, productNames} from './lib/glossary';
+import {PRODUCT_NAMES_FILE, glossaryProblems, productNames, svgGlossaryProblems} from './lib/glossary';
 import {productActionProblems} from './lib/product-actions';
 import {ruleHomeProblems} from './lib/rule-home';
 import {
@@ -26,6 +26,7 @@ import {
   openingStepsProblems,
   resultTemplateProblems,
   screenTemplateProblems,
+  summaryBoxProblems,
 } from './lib/template';
 import {
   anchorProblems,
@@ -65,6 +66,7 @@ async function main(): Promise<number> {
       ...ruleHomeProblems(source, file),
       ...figureTableProblems(source, file),
       ...resultTemplateProblems(source, file),
+      ...summaryBoxProblems(source, file),
       ...screenTemplateProblems(source, file),
       ...openingStepsProblems(source, file),
       ...gapRowProblems(source, file),
@@ -84,8 +86,13 @@ async function main(): Promise<number> {
     ...svgs.flatMap((file) => {
       const svg = read(file);
       // The conventions are for illustrations of screens (static/img/<section>/), not the logo.
-      const conventions = file.split('/').length > 3 || file.startsWith('writing/') ? svgConventionProblems(svg) : [];
-      return [...svgProblems(svg, statSync(path.join(repoRoot, file)).size), ...conventions].map((message): FileProblem => ({file, problem: {message}}));
+      const screen = file.split('/').length > 3;
+      const conventions = screen || file.startsWith('writing/') ? svgConventionProblems(svg) : [];
+      return [
+        ...[...svgProblems(svg, statSync(path.join(repoRoot, file)).size), ...conventions].map((message): FileProblem => ({file, problem: {message}})),
+        // The drawing's words follow the glossary, like the page's (its title and texts; not the address bar).
+        ...(screen || file.startsWith('writing/') ? svgGlossaryProblems(svg, terms) : []).map((problem): FileProblem => ({file, problem})),
+      ];
     }),
   ].sort((a, b) => a.file.localeCompare(b.file) || (a.problem.line ?? 0) - (b.problem.line ?? 0));
   // A page missing from the sidebar comes first: adding it mends the "ראו גם" lines of its neighbours.

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {defaultSite, formatPhone, readFeedbackUrl, readSite, serviceConstants, siteConditionHolds, siteConditions, siteConstantText, siteLinks} from './site';
+import {RELEASE_DATE, defaultSite, formatPhone, guideDate, readFeedbackUrl, readSite, serviceConstants, siteConditionHolds, siteConditions, siteConstantText, siteLinks} from './site';
 
 test('phone numbers are written the Israeli way, others in international form', () => {
   assert.equal(formatPhone('972501234567'), '050-123-4567');
@@ -30,6 +30,7 @@ test('what <SiteConstant> shows: the constant, the phone number from the WhatsAp
   const constants = {companyName: 'חברה בע״מ', whatsappNumber: '972501234567', version: '1.2.0'};
   assert.equal(siteConstantText('companyName', constants), 'חברה בע״מ');
   assert.equal(siteConstantText('version', constants), '1.2.0');
+  assert.equal(siteConstantText('releaseDate', constants), guideDate(RELEASE_DATE));
   assert.equal(siteConstantText('phone', constants), '050-123-4567');
   assert.equal(siteConstantText('whatsappNumber', constants), '972501234567');
   assert.equal(siteConstantText('whatsappNumber', constants, true), 'WhatsApp');

@@ -140,6 +140,20 @@ export function siteLinks(site: SiteConstants) {
 }
 
 /**
+ * The day the release this guide describes (package.json's version) came out, as an ISO date: the
+ * release notes, the footer and the announcement bar show it, written the guide's way (guideDate).
+ * A new release sets it with the version.
+ */
+export const RELEASE_DATE = '2026-12-01';
+
+/** A date as the guide writes dates, D.M.YYYY: '2026-12-01' → '1.12.2026'. */
+export function guideDate(iso: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!match) throw new Error(`Not an ISO date (YYYY-MM-DD): ${iso}`);
+  return `${Number(match[3])}.${Number(match[2])}.${match[1]}`;
+}
+
+/**
  * A phone number as Israelis write it: 050-123-4567 for mobile and 07x numbers, 02-123-4567 for
  * landlines. Numbers outside Israel, or of another length, keep the international form (+…).
  */
@@ -154,12 +168,13 @@ export function formatPhone(international: string): string {
 
 /**
  * The text `<SiteConstant name="…" />` shows (src/components/SiteConstant), from the constants and
- * the version: the constant itself, the phone number formatted from the WhatsApp number, and
- * "WhatsApp" for the WhatsApp link. One definition for the page and for the dev search index.
+ * the version: the constant itself, the phone number formatted from the WhatsApp number,
+ * "WhatsApp" for the WhatsApp link, and the release date (RELEASE_DATE) as the guide writes dates. One definition for the page and for the dev search index.
  */
 export function siteConstantText(name: string, constants: Readonly<Record<string, string>>, link = false): string | undefined {
   if (name === 'phone') return constants.whatsappNumber === undefined ? undefined : formatPhone(constants.whatsappNumber);
   if (name === 'whatsappNumber' && link) return 'WhatsApp';
+  if (name === 'releaseDate') return guideDate(RELEASE_DATE);
   return constants[name];
 }
 

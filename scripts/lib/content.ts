@@ -364,3 +364,25 @@ export function svgConventionProblems(svg: string): string[] {
   }
   return problems;
 }
+
+/**
+ * The text a reader reads in an illustration, one entry per line of the file that holds it: its
+ * `<title>` and its `<text>` elements (with their `<tspan>`s), without the text written left to right
+ * (`direction="ltr"`, like the address bar), which holds addresses rather than words. The glossary
+ * check reads it as it reads a page (svgGlossaryProblems, scripts/lib/glossary.ts).
+ */
+export function svgReaderText(svg: string): {line: number; text: string}[] {
+  const root = parse(svg, {comment: false}).querySelector('svg');
+  if (!root) return [];
+  const lineOf = (element: HTMLElement): number => svg.slice(0, element.range[0]).split('\n').length;
+  const isLeftToRight = (element: HTMLElement): boolean => {
+    for (let node: HTMLElement | null = element; node && node !== root; node = node.parentNode) {
+      if (node.getAttribute('direction') === 'ltr') return true;
+    }
+    return false;
+  };
+  return elements(root)
+    .filter((element) => ['title', 'text'].includes(element.rawTagName.toLowerCase()) && !isLeftToRight(element))
+    .map((element) => ({line: lineOf(element), text: element.text.replace(/\s+/g, ' ').trim()}))
+    .filter(({text}) => text !== '');
+}

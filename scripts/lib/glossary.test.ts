@@ -4,7 +4,7 @@ import {glossary as realGlossary, latinAllowed as realLatin} from '../../writing
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {repoRoot} from './files';
-import {glossaryProblems, productNames, type Glossary} from './glossary';
+import {glossaryProblems, productNames, svgGlossaryProblems, type Glossary} from './glossary';
 
 const terms: Glossary = {
   glossary: [
@@ -112,5 +112,29 @@ describe('the product names list (writing/product-names.md)', () => {
 
   it('the list of this repository is valid', () => {
     assert.deepEqual(productNames(readFileSync(path.join(repoRoot, 'writing/product-names.md'), 'utf8')).problems, []);
+  });
+});
+
+describe('the glossary in the illustrations', () => {
+  const svgTerms = {glossary: [{preferred: 'דמי חגים', avoid: ['דמי חג']}], latinAllowed: ['Excel']};
+  const svg = (text: string): string =>
+    [
+      '<svg xmlns="http://www.w3.org/2000/svg" direction="rtl">',
+      '<title>מסך דמי חגים</title>',
+      '<text x="96" y="25" direction="ltr">app.example.com/results</text>',
+      `<text x="770" y="248">${text}</text>`,
+      '</svg>',
+    ].join('\n');
+
+  it('reads the title and the texts of the drawing, at their lines', () => {
+    const problems = svgGlossaryProblems(svg('יום העצמאות, <tspan>דמי חג</tspan>'), svgTerms);
+    assert.equal(problems.length, 1);
+    assert.equal(problems[0]!.line, 4);
+    assert.match(problems[0]!.message, /"דמי חגים" ולא "דמי חג"/);
+  });
+
+  it('accepts the preferred term and allowed Latin words, and leaves the address bar alone', () => {
+    assert.deepEqual(svgGlossaryProblems(svg('דמי חגים · ייצוא ל-Excel'), svgTerms), []);
+    assert.match(svgGlossaryProblems(svg('credits'), svgTerms)[0]!.message, /"credits"/);
   });
 });

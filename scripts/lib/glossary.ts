@@ -5,7 +5,7 @@
  * (where readers' own spellings belong) are not checked. The terms live in writing/glossary.ts.
  */
 import type {GlossaryEntry} from '../../writing/glossary';
-import type {Problem} from './content';
+import {svgReaderText, type Problem} from './content';
 import {HEBREW_LETTERS, blank, escapeRegExp, prose, visibleFrontMatter} from './markdown';
 import {PREFIX_LETTERS, normalizeHebrew} from './spelling';
 
@@ -52,14 +52,25 @@ function latinMessage(word: string): string {
 }
 
 /** The glossary problems of a page, one per line and word. */
-export function glossaryProblems(source: string, {glossary, latinAllowed}: Glossary): Problem[] {
+export function glossaryProblems(source: string, terms: Glossary): Problem[] {
+  return textProblems(readerText(source).map((text, i) => ({line: i + 1, text})), terms);
+}
+
+/**
+ * The glossary problems of an illustration: its title and the texts on the drawing are read like a
+ * page's prose, so that a screen drawn with "דמי חג" or "credits" fails as the page would.
+ */
+export function svgGlossaryProblems(svg: string, terms: Glossary): Problem[] {
+  return textProblems(svgReaderText(svg).map(({line, text}) => ({line, text: normalizeHebrew(text)})), terms);
+}
+
+function textProblems(texts: {line: number; text: string}[], {glossary, latinAllowed}: Glossary): Problem[] {
   const matchers: Matcher[] = glossary.flatMap((entry) =>
     entry.avoid.map((variant) => ({pattern: variantPattern(variant), variant, entry})),
   );
   const allowed = new Set(latinAllowed.map((word) => word.toLowerCase()));
   const problems: Problem[] = [];
-  readerText(source).forEach((text, i) => {
-    const line = i + 1;
+  texts.forEach(({line, text}) => {
     const reported = new Set<string>();
     for (const matcher of matchers) {
       matcher.pattern.lastIndex = 0;

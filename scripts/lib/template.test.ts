@@ -9,6 +9,7 @@ import {
   openingStepsProblems,
   resultTemplateProblems,
   screenTemplateProblems,
+  summaryBoxProblems,
 } from './template';
 
 const page = (headings: readonly string[]): string =>
@@ -110,5 +111,31 @@ describe('the frame of a screen page', () => {
     const noQuestions = screenTemplateProblems(page(['חלקי המסך', 'איך מתקנים', 'ראו גם']), screen);
     assert.equal(noQuestions.length, 1);
     assert.match(noQuestions[0]!.message, /"## שאלות נפוצות"/);
+  });
+});
+
+describe('the "בקצרה" box of a result page', () => {
+  const box = (items: string[]): string => [':::info[בקצרה]', '', ...items, '', ':::'].join('\n');
+  const good = ['- **מי זכאי:** כל עובד.', '- **כמה:** 125%.', '- **ממתי:** מיד. נכון ל-1.4.2018.'];
+  const withBox = (boxText: string, next = '[כשנמצא פער](./when-gap-is-real.md)'): string =>
+    ['---', 'title: תוצאה', '---', '', 'פתיחה.', '', boxText, '', '## חלקי המסך', '', 'טקסט.', '', '## פערים נפוצים ומה עושים', '', next, '', '## ראו גם', ''].join('\n');
+
+  it('accepts three lines in order, one with its date, and the link to the next steps', () => {
+    assert.deepEqual(summaryBoxProblems(withBox(box(good)), result), []);
+  });
+
+  it('finds a missing box, a box after the screen tour, a missing or misordered line, and no date', () => {
+    assert.match(summaryBoxProblems(withBox(''), result)[0]!.message, /חסרה תיבת "בקצרה"/);
+    const late = withBox('').replace('## פערים נפוצים', `${box(good)}\n\n## פערים נפוצים`);
+    assert.match(summaryBoxProblems(late, result)[0]!.message, /חסרה תיבת "בקצרה"/);
+    assert.match(summaryBoxProblems(withBox(box(good.slice(0, 2))), result)[0]!.message, /שלוש שורות/);
+    assert.match(summaryBoxProblems(withBox(box([good[1]!, good[0]!, good[2]!])), result)[0]!.message, /שלוש שורות/);
+    assert.match(summaryBoxProblems(withBox(box([good[0]!, good[1]!, '- **ממתי:** מיד.'])), result)[0]!.message, /נכון ל-/);
+  });
+
+  it('finds typical gaps that do not point to the next steps, and leaves other pages alone', () => {
+    assert.match(summaryBoxProblems(withBox(box(good), 'טקסט.'), result)[0]!.message, /when-gap-is-real/);
+    assert.deepEqual(summaryBoxProblems(withBox(''), 'docs/calculation-results/when-gap-is-real.md'), []);
+    assert.deepEqual(summaryBoxProblems(withBox(''), 'docs/scan-results/scan-report.md'), []);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The template of a calculation-result page (writing/TEMPLATE.md, "עמוד של תוצאת חישוב"): its `##`
  * sections are these, with these words, in this order, so that a reader finds the same thing in the
- * same place on every result page; a screen page opens with its parts and ends with questions and
+ * same place on every result page, which opens with its "בקצרה" box and points to the next steps; a screen page opens with its parts and ends with questions and
  * links; a result page's **פער** row links to the gap's one definition; and on every
  * page, a numbered area of the illustration carries one number, not two.
  */
@@ -20,8 +20,8 @@ export const RESULT_SECTIONS = [
   'ראו גם',
 ] as const;
 
-/** Whether a doc ("docs/<section>/<id>.md") is a calculation-result page. */
-export const isResultPage = (docPath: string): boolean => docPath.startsWith('docs/calculation-results/');
+/** Whether a doc ("docs/<section>/<id>.md") is a calculation-result page: the pages of calculation-results named calc-… (not the page of next steps). */
+export const isResultPage = (docPath: string): boolean => docPath.startsWith('docs/calculation-results/calc-');
 
 /** The first place where a result page's `##` sections leave the template, or none. */
 export function resultTemplateProblems(source: string, docPath: string): Problem[] {
@@ -118,6 +118,54 @@ export function gapRowProblems(source: string, docPath: string): Problem[] {
           `בטבלה של "העמודות בטבלה" צריכה להיות השורה **פער**, עם קישור להגדרה האחת של הפער: [מה פירוש הפער](${GAP_DEFINITION})` +
           ' (writing/TEMPLATE.md)',
       }];
+}
+
+/** The three lines of the "בקצרה" box that opens a result page (writing/TEMPLATE.md), in this order. */
+export const SUMMARY_LINES = ['מי זכאי', 'כמה', 'ממתי'] as const;
+
+/** The page that says what to do when a gap is real, which every result page's typical gaps link to. */
+export const NEXT_STEPS_PAGE = 'when-gap-is-real.md';
+
+const SUMMARY_OPEN = ':::info[בקצרה]';
+const AS_OF_DATE = /נכון ל-\d{1,2}\.\d{1,2}\.\d{4}/;
+
+/**
+ * A result page opens, before "## חלקי המסך", with a `:::info[בקצרה]` box of three bulleted lines,
+ * **מי זכאי:**, **כמה:** and **ממתי:**, one of them with its "נכון ל-D.M.YYYY" date; and its
+ * "## פערים נפוצים ומה עושים" links to the page of the next steps ({@link NEXT_STEPS_PAGE}).
+ */
+export function summaryBoxProblems(source: string, docPath: string): Problem[] {
+  if (!isResultPage(docPath)) return [];
+  const lines = codeFreeBody(source).split('\n');
+  const firstSection = lines.findIndex((line) => /^##\s/.test(line));
+  const open = lines.findIndex((line) => line.trim() === SUMMARY_OPEN);
+  const rule = `עמוד תוצאה נפתח, לפני "## חלקי המסך", בתיבה ${SUMMARY_OPEN} של שלוש שורות: ${SUMMARY_LINES.map((l) => `- **${l}:**`).join(', ')}, ואחת מהן עם "נכון ל-" ותאריך (writing/TEMPLATE.md)`;
+  const problems: Problem[] = [];
+  if (open === -1 || (firstSection !== -1 && open > firstSection)) {
+    problems.push({line: (firstSection === -1 ? 0 : firstSection) + 1, message: `חסרה תיבת "בקצרה": ${rule}`});
+  } else {
+    const close = lines.findIndex((line, i) => i > open && line.trim() === ':::');
+    const body = lines.slice(open + 1, close === -1 ? undefined : close);
+    const items = body.filter((line) => /^\s*-\s/.test(line));
+    const labels = items.map((line) => /^\s*-\s+\*\*([^*:]+):\*\*/.exec(line)?.[1]);
+    if (items.length !== SUMMARY_LINES.length || SUMMARY_LINES.some((label, i) => labels[i] !== label)) {
+      problems.push({line: open + 1, message: `בתיבת "בקצרה" צריכות להיות בדיוק שלוש שורות, בסדר הזה: ${rule}`});
+    } else if (!items.some((line) => AS_OF_DATE.test(line))) {
+      problems.push({line: open + 1, message: `בתיבת "בקצרה" חסר "נכון ל-" עם התאריך שממנו הנתונים בתוקף, בתבנית יום.חודש.שנה: ${rule}`});
+    }
+  }
+  const gaps = lines.findIndex((line) => /^##\s+פערים נפוצים ומה עושים\s*$/.test(line));
+  if (gaps !== -1) {
+    const end = lines.findIndex((line, i) => i > gaps && /^##\s/.test(line));
+    const linked = lines.slice(gaps + 1, end === -1 ? undefined : end).some((line) => line.includes(`](./${NEXT_STEPS_PAGE}`));
+    if (!linked) {
+      problems.push({
+        line: gaps + 1,
+        message: `הסעיף "פערים נפוצים ומה עושים" מסתיים בקישור לדף של הצעדים הבאים, [כשנמצא פער](./${NEXT_STEPS_PAGE}) (writing/TEMPLATE.md)`,
+      });
+    }
+  }
+  return problems;
 }
 
 /** A numbered area written with two numbers ("1. **(1)**"): one number an area, in a bulleted list (writing/TEMPLATE.md). */

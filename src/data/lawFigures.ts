@@ -32,6 +32,8 @@ export type LawFigure = {
 
 const minimumWageLaw = 'חוק שכר מינימום, התשמ"ז-1987';
 const havraaOrder = 'צו הרחבה בדבר השתתפות המעסיק בהוצאות הבראה ונופש';
+const youthRegulations = 'חוק שכר מינימום, התשמ"ז-1987, והתקנות לנוער עובד ולחניכים';
+const youthNote = 'סכום מחושב מהאחוז שבתקנות ומשכר המינימום של מבוגר מ-1.4.2026, ולא סכום שפורסם.';
 
 export const lawFigures: readonly LawFigure[] = [
   {kind: 'minimumWageMonthly', value: 5571.75, from: '1.4.2023', source: minimumWageLaw, status: 'confirmed'},
@@ -50,6 +52,15 @@ export const lawFigures: readonly LawFigure[] = [
   // Announced in January 2026; the signed order was not seen.
   {kind: 'minimumWageMonthly', value: 6443.85, from: '1.4.2026', source: minimumWageLaw, status: 'check', note: 'פורסם כסכום מוסכם, והצו החתום עוד לא נמצא.'},
   {kind: 'minimumWageHourly', value: 35.4, from: '1.4.2026', source: minimumWageLaw, status: 'check', note: 'פורסם כסכום מוסכם, והצו החתום עוד לא נמצא.'},
+  // Youth and apprentices from 1.4.2026: 70%, 75% and 83% of the adult monthly minimum (under 16, 16, 17), 60% for an
+  // apprentice; the youth hourly rate divides the monthly one by 173. Computed here, not published; the adult amount is itself to check.
+  {kind: 'minimumWageYouthUnder16Monthly', value: 4510.7, from: '1.4.2026', source: youthRegulations, status: 'check', note: youthNote},
+  {kind: 'minimumWageYouthUnder16Hourly', value: 26.07, from: '1.4.2026', source: youthRegulations, status: 'check', note: youthNote},
+  {kind: 'minimumWageYouth16Monthly', value: 4832.89, from: '1.4.2026', source: youthRegulations, status: 'check', note: youthNote},
+  {kind: 'minimumWageYouth16Hourly', value: 27.94, from: '1.4.2026', source: youthRegulations, status: 'check', note: youthNote},
+  {kind: 'minimumWageYouth17Monthly', value: 5348.4, from: '1.4.2026', source: youthRegulations, status: 'check', note: youthNote},
+  {kind: 'minimumWageYouth17Hourly', value: 30.92, from: '1.4.2026', source: youthRegulations, status: 'check', note: youthNote},
+  {kind: 'minimumWageApprenticeMonthly', value: 3866.31, from: '1.4.2026', source: youthRegulations, status: 'check', note: youthNote},
   {kind: 'havraaDayPrivate', value: 418, from: '1.7.2023', source: havraaOrder, status: 'confirmed'},
   {kind: 'havraaDayCivilService', value: 471.4, from: '1.6.2023', source: 'תקשי"ר וחוזרי הממונה על השכר', status: 'check'},
   // Most sources give 15,712 ₪ (also for 2026); one gives 15,751 ₪ for 2025.

@@ -1,12 +1,19 @@
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {serviceConstants, siteLinks, type ServiceConstants, type SiteConstants} from '@site/src/site';
+import {guideDate, serviceConstants, siteLinks, type ServiceConstants, type SiteConstants} from '@site/src/site';
 
 /**
  * The product constants as resolved at build time (see src/site.ts), with the links built from
- * them, and the services this build talks to (search, analytics) for the legal pages.
+ * them, the release and the day it came out (D.M.YYYY), and the services this build talks to
+ * (search, analytics) for the legal pages.
  */
-export function useSite(): {site: SiteConstants; links: ReturnType<typeof siteLinks>; version: string; services: ServiceConstants} {
+export function useSite(): {site: SiteConstants; links: ReturnType<typeof siteLinks>; version: string; releaseDate: string; services: ServiceConstants} {
   const {customFields} = useDocusaurusContext().siteConfig;
   const site = customFields!.site as SiteConstants;
-  return {site, links: siteLinks(site), version: customFields!.version as string, services: serviceConstants(customFields)};
+  return {
+    site,
+    links: siteLinks(site),
+    version: customFields!.version as string,
+    releaseDate: guideDate(customFields!.releaseDate as string),
+    services: serviceConstants(customFields),
+  };
 }

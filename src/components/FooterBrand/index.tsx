@@ -6,7 +6,7 @@ import styles from './styles.module.css';
 
 /** The product's block at the top of the footer: name, tagline and how to reach the company. */
 export default function FooterBrand(): ReactNode {
-  const {site, links, version} = useSite();
+  const {site, links, version, releaseDate} = useSite();
   return (
     <section className={styles.brand} aria-labelledby="footer-brand-title">
       <div className={styles.identity}>
@@ -46,8 +46,11 @@ export default function FooterBrand(): ReactNode {
           </li>
           <li>{site.address}</li>
           <li>
-            <Translate id="custom.footer.version" description="The product version in the footer" values={{version: <bdi dir="ltr">{version}</bdi>}}>
-              {'גרסה {version}'}
+            <Translate
+              id="custom.footer.version"
+              description="The product version in the footer, with the day it came out (D.M.YYYY)"
+              values={{version: <bdi dir="ltr">{version}</bdi>, date: <bdi dir="ltr">{releaseDate}</bdi>}}>
+              {'גרסה {version}, מ-{date}'}
             </Translate>
           </li>
         </ul>

@@ -60,7 +60,10 @@ test('the 4% alternative and the proportional entitlement', () => {
   const worked = numberAfter(warning, 'שעבדה');
   const share = worked / threshold;
   const law = entitlementFor(seniorityYear(warning)).law;
-  expectNumbers(warning, [threshold, partYear, worked, worked, threshold, share * 100, law, share, r(law * share)]);
+  // The thresholds are the law's own (section 3(ב) of the Annual Leave Law), cited and no longer hedged as custom.
+  expectNumbers(warning, [3, threshold, partYear, worked, worked, threshold, share * 100, law, share, r(law * share)]);
+  assert.match(warning.text, /סעיף 3\(ב\) לחוק חופשה שנתית/, `${warning.where}: the thresholds cite their section`);
+  assert.doesNotMatch(page.lines.map((line) => line.text).join('\n'), /נוהג המקובל|לא כתובים במפורש בחוק/, 'the thresholds are not custom');
 });
 
 test('steps 1 and 2: entitlement and balance', () => {

@@ -27,29 +27,37 @@ test('the rates', () => {
   expectNumbers(premise, [employerRate, employeeRate, salary, paidEmployer, paidEmployee]);
 });
 
-test('steps 1 to 5 and the table: a short employer deposit', () => {
+test('steps 1 to 7 and the table: a short employer deposit and an over-deduction', () => {
   const dueEmployer = pct(salary, employerRate);
   const dueEmployee = pct(salary, employeeRate);
   const dueTotal = roundShekel(dueEmployer + dueEmployee);
   const paidRate = (paidEmployer / salary) * 100;
+  const deductedRate = (paidEmployee / salary) * 100;
   const gap = roundShekel(dueEmployer - paidEmployer);
+  // A deduction row has its own sign: deducted minus due, so an over-deduction is owed to the worker.
+  const deductionGap = roundShekel(paidEmployee - dueEmployee);
+  assert.ok(deductionGap > 0, 'the example over-deducts the worker\'s share');
+  const owed = roundShekel(Math.max(gap, 0) + Math.max(deductionGap, 0));
+  const paidTotal = roundShekel(paidEmployer + paidEmployee);
   expectNumbers(short.line('שלב 1:'), [1, salary, employerRate, dueEmployer]);
   expectNumbers(short.line('שלב 2:'), [2, salary, employeeRate, dueEmployee]);
   expectNumbers(short.line('שלב 3:'), [3, dueEmployer, dueEmployee, dueTotal, employerRate + employeeRate]);
   expectNumbers(short.line('שלב 4:'), [4, paidEmployer, salary, paidRate, paidRate, employerRate]);
   expectNumbers(short.line('שלב 5:'), [5, dueEmployer, paidEmployer, gap, gap, 12, gap * 12]);
+  expectNumbers(short.line('שלב 6:'), [6, paidEmployee, dueEmployee, deductionGap, paidEmployee, salary, deductedRate, employeeRate, deductionGap]);
+  expectNumbers(short.line('שלב 7:'), [7, gap, deductionGap, owed, dueTotal, paidTotal, roundShekel(dueTotal - paidTotal)]);
 
   const table = short.table('רכיב', 'שולם', 'צריך היה לשלם', 'פער');
-  const rows: [string, number, number][] = [
-    ['הפקדת מעסיק', paidEmployer, dueEmployer],
-    ['ניכוי עובד', paidEmployee, dueEmployee],
-    ['סך ההפקדה', roundShekel(paidEmployer + paidEmployee), dueTotal],
+  const rows: [string, number, number, number][] = [
+    ['הפקדת מעסיק', paidEmployer, dueEmployer, gap],
+    ['ניכוי עובד', paidEmployee, dueEmployee, deductionGap],
+    ['סך הכול לעובד', paidTotal, dueTotal, owed],
   ];
-  for (const [label, paid, due] of rows) {
+  for (const [label, paid, due, rowGap] of rows) {
     const row = table.row(label);
     expectNumbers(row.cell('שולם'), [paid]);
     expectNumbers(row.cell('צריך היה לשלם'), [due]);
-    expectNumbers(row.cell('פער'), [roundShekel(due - paid)]);
+    expectNumbers(row.cell('פער'), [rowGap]);
   }
 });
 

@@ -12,7 +12,7 @@ const danaTable = hoursPage.table('סוג שעות', 'שולם', 'צריך הי�
 const reportPage = readPage('calculation-results/calc-one-month-report').section('דוגמה מחושבת');
 const yossiTable = reportPage.table('רכיב', 'שולם', 'צריך היה לשלם', 'פער');
 
-const [, monthName, yearText] = /בחודש (\S+) (\d{4})/.exec(example.line('שלושה עובדים').text) ?? [];
+const [, monthName, yearText] = /בחודש (\S+) (\d{4})/.exec(example.line('ארבעה עובדים').text) ?? [];
 // The minimum wage of each period is stated on one page, which the legal section links to and names for the example's month.
 const minimumWage = minimumWageLaw(Number(yearText), monthNumber(monthName)).monthly;
 const minimumLine = page.section('מה קובע החוק').line('שכר המינימום החודשי הוא');
@@ -38,7 +38,12 @@ const paid = r(workers.reduce((s, w) => s + w.paid, 0));
 const due = r(workers.reduce((s, w) => s + w.due, 0));
 // Overpaying one worker does not offset another's shortfall: only positive gaps add up.
 const gap = r(workers.reduce((s, w) => s + Math.max(w.gap, 0), 0));
+const net = r(due - paid);
 const withGap = workers.filter((w) => w.gap > 0).length;
+// A worker with attendance and no payslip: shown as "אין תלוש", never as paid 0, and left out of every total.
+const noPayslipLine = example.line('- אבי מזרחי');
+const noPayslip = {name: 'אבי מזרחי', due: numberAfter(noPayslipLine, 'בשכר חודשי של')};
+const listed = workers.length + 1;
 
 test('the workers as the earlier pages define them', () => {
   assert.equal(hoursPage.line('דנה עובדת').text.includes(`${monthName} ${yearText}`), true, 'Dana\'s example is the same month');
@@ -47,19 +52,37 @@ test('the workers as the earlier pages define them', () => {
   expectNumbers(example.line('- יוסי כהן'), [yossi.wage, yossi.paid, yossi.due, yossi.gap]);
   assert.ok(michal.wage >= minimumWage, 'the page says Michal\'s wage is above the minimum');
   expectNumbers(michalLine, [michal.wage, minimumWage, michal.paid]);
+  expectNumbers(noPayslipLine, [noPayslip.due]);
+  assert.match(noPayslipLine.text, /אין תלוש/, `${noPayslipLine.where}: the month without a payslip is marked "אין תלוש"`);
+});
+
+test('a month without a payslip: marked "אין תלוש" and left out of the totals, with a warning', () => {
+  const table = example.section('שלב 4').table('עובד', 'שולם', 'צריך היה לשלם', 'פער', 'אחוז הפער');
+  const row = table.row(noPayslip.name);
+  assert.equal(row.cell('שולם').text, 'אין תלוש', `${row.where}: not "paid 0"`);
+  assert.equal(row.cell('פער').text, 'אין תלוש', `${row.where}: no gap without a payslip`);
+  expectNumbers(row.cell('צריך היה לשלם'), [noPayslip.due]);
+  expectNumbers(row.cell('אחוז הפער'), []);
+  // Counting the worker as paid 0 would add the whole wage to the gap; the page says so with the wage.
+  expectNumbers(example.section('שלב 2').line('אילו אבי'), [0, noPayslip.due]);
+  assert.ok(page.lines.some((line) => line.text.startsWith(':::warning') && line.text.includes('בלי תלוש')), 'the page warns about a worker without a payslip');
+  const columns = page.section('העמודות בטבלה').table('עמודה', 'מה היא מציגה');
+  assert.match(columns.row('שולם').cell('מה היא מציגה').text, /אין תלוש/);
+  assert.doesNotMatch(page.lines.map((line) => line.text).join('\n'), /בלי תלוש מופיע עם 0/);
 });
 
 test('steps 1 to 3: the totals', () => {
   expectNumbers(example.section('שלב 1').line('='), [...workers.map((w) => w.paid), paid]);
   expectNumbers(example.section('שלב 2').line('='), [...workers.map((w) => w.due), due]);
-  expectNumbers(example.section('שלב 3').line('='), [due, paid, r(due - paid), ...workers.map((w) => w.gap), gap]);
+  // The headline is the sum of the positive gaps; the net difference comes second.
+  expectNumbers(example.section('שלב 3').line('='), [...workers.map((w) => w.gap), gap, due, paid, net]);
 });
 
 test('step 4: percentages, the average and the table', () => {
   const step = example.section('שלב 4');
   expectNumbers(step.line('אחוז הפער לחודש'), [gap, due, 100, (gap / due) * 100]);
   expectNumbers(step.line('אצל דנה'), [dana.gap, dana.due, 100, dana.percent, yossi.gap, yossi.due, 100, yossi.percent]);
-  expectNumbers(step.line('פער ממוצע לעובד'), [gap, workers.length, gap / workers.length]);
+  expectNumbers(step.line('פער ממוצע לעובד עם תלוש'), [gap, workers.length, gap / workers.length]);
   expectNumbers(step.line('עובדים עם פער'), [withGap, workers.length]);
 
   const table = step.table('עובד', 'שולם', 'צריך היה לשלם', 'פער', 'אחוז הפער');
@@ -71,7 +94,7 @@ test('step 4: percentages, the average and the table', () => {
     expectNumbers(row.cell('אחוז הפער'), [w.percent]);
   }
   const total = table.row(/^סך הכול לחודש/);
-  expectNumbers({text: total.label, where: total.where}, [workers.length, withGap]);
+  expectNumbers({text: total.label, where: total.where}, [listed, workers.length, withGap]);
   expectNumbers(total.cell('שולם'), [paid]);
   expectNumbers(total.cell('צריך היה לשלם'), [due]);
   expectNumbers(total.cell('פער'), [gap]);

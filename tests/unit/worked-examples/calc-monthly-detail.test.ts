@@ -106,3 +106,26 @@ test('the legal section links to the page that states the overtime rates instead
   expectLinkTo(law, minimumWageLawLink);
   assert.doesNotMatch(law.lines.map((line) => line.text).join('\n'), /\b(125|150)%/);
 });
+
+test('step 5: a month without a payslip is "אין תלוש", not paid 0, and stays out of the period total', () => {
+  const step = example.section('שלב 5');
+  const premiseLine = step.line('נניח שתקופת החישוב');
+  const [, monthLabel] = /גם ל(\S+ \d{4})/.exec(premiseLine.text) ?? [];
+  const [name, yearText] = monthLabel.split(' ');
+  const hours = numberAfter(premiseLine, 'עבדה רונית');
+  const minimum = minimumWageLaw(Number(yearText), monthNumber(name)).hourly;
+  const due = r(hours * Math.max(wage, minimum));
+  const row = step.table('רכיב', 'חודש', 'שולם', 'צריך היה לשלם', 'פער').find({רכיב: 'שעות רגילות', חודש: monthLabel});
+  assert.equal(row.cell('שולם').text, 'אין תלוש', `${row.where}: a month without a payslip is not "paid 0"`);
+  assert.equal(row.cell('פער').text, 'אין תלוש', `${row.where}: no gap without a payslip`);
+  expectNumbers(row.cell('צריך היה לשלם'), [due]);
+  const periodGap = r(months.reduce((s, m) => s + Math.max(gap(m.regular), 0) + Math.max(gap(m.overtime), 0), 0));
+  expectNumbers(step.line('הסכום שהיה צריך לשלם'), [hours, minimum, due, periodGap]);
+  expectNumbers(step.line('אילו'), [0]);
+  assert.doesNotMatch(page.lines.map((line) => line.text).join('\n'), /בלי תלוש מופיע עם 0/);
+});
+
+test('the period total adds the positive gaps only', () => {
+  const columns = page.section('העמודות בטבלה').table('עמודה', 'מה היא מציגה');
+  assert.match(columns.row('סך הכול לתקופה').cell('מה היא מציגה').text, /סכום הפערים החיוביים/);
+});

@@ -127,7 +127,32 @@ test('step 5: the payslip, the table and the gaps', () => {
   expectNumbers(table.row('בדיקת שכר מינימום').cell('פער'), [Math.max(0, r(minimumWage - wage))]);
 
   const missing = r(h125 - paidHours);
-  expectNumbers(step.line('חסרות'), [rate125, h125, paidHours, missing, missing, value125, r(missing * value125), dueTotal, paidTotal, r(dueTotal - paidTotal)]);
+  expectNumbers(step.line('חסרות'), [rate125, h125, paidHours, missing, missing, value125, r(missing * value125)]);
+  // The headline is the sum of the positive gaps; the net difference comes second.
+  const gaps = rows.slice(0, -1).map(([, p, d]) => r(d - p));
+  const positive = r(gaps.reduce((s, g) => s + Math.max(g, 0), 0));
+  expectNumbers(table.row('סך הכול').cell('פער'), [positive]);
+  expectNumbers(step.line('סכום הפערים החיוביים'), [...gaps.filter((g) => g > 0), positive, dueTotal, paidTotal, r(dueTotal - paidTotal)]);
+});
+
+test('step 6: an overpaid component does not pay for the unpaid ones', () => {
+  const step = example.section('שלב 6');
+  const premiseLine = step.line('נניח שבאותו תלוש');
+  const paidBase = numberAfter(premiseLine, 'שכר יסוד של');
+  const over = r(paidBase - wage);
+  const baseGap = r(wage - paidBase);
+  assert.ok(baseGap < 0, 'the example overpays the base wage');
+  expectNumbers(premiseLine, [paidBase, over, wage, paidBase, -baseGap]);
+  assert.match(premiseLine.text, /מינוס/, `${premiseLine.where}: the gap is negative`);
+  // The other rows as in step 5: the payslip pays the 125% hours it lists, nothing for the 150% and Saturday hours.
+  const paidHours = numberAfter(example.section('שלב 5').line('בתלוש של יוסי'), 'ו-');
+  const others = [r(due.h125 - paidHours * value125), due.h150, dueRest];
+  const missing = r(others.reduce((s, g) => s + Math.max(g, 0), 0));
+  const paidTotal = r(paidBase + paidHours * value125);
+  expectNumbers(step.line('סך הפער, מה שחסר'), [...others, missing]);
+  expectNumbers(step.line('ההפרש נטו'), [dueTotal, paidTotal, r(dueTotal - paidTotal)]);
+  assert.ok(r(dueTotal - paidTotal) < missing, 'the net figure is smaller than what is missing');
+  expectNumbers(step.line('לכן הדוח מציג בראש'), [over, missing]);
 });
 
 test('typical gap: the old divisor', () => {

@@ -57,20 +57,29 @@ test('step 5: the gap and the table', () => {
   const gap = roundShekel(due.employer - paid.employer);
   expectNumbers(step, [5, paid.employer, paidRate, due.employer, paid.employer, gap, gap, 12, roundShekel(gap * 12)]);
 
+  // The worker's share is deducted from the wage: its gap is deducted minus due, so an over-deduction is owed to the worker.
+  const deductionGap = roundShekel(paid.employee - due.employee);
+  assert.ok(deductionGap > 0, 'the example over-deducts the worker\'s share');
+  const gaps = [deductionGap, gap, roundShekel(due.severance - paid.severance)];
+  const owed = roundShekel(gaps.reduce((s, g) => s + Math.max(g, 0), 0));
   const table = example.table('רכיב', 'שולם', 'צריך היה לשלם', 'פער');
-  const rows: [RegExp, number, number, number][] = [
-    [/^תגמולי עובד/, inForce.employee, paid.employee, due.employee],
-    [/^תגמולי מעסיק/, inForce.employer, paid.employer, due.employer],
-    [/^פיצויים/, inForce.severance, paid.severance, due.severance],
-    [/^סך הכול/, inForce.total, paidTotal, dueTotal],
+  const rows: [RegExp, number, number, number, number][] = [
+    [/^תגמולי עובד/, inForce.employee, paid.employee, due.employee, gaps[0]],
+    [/^תגמולי מעסיק/, inForce.employer, paid.employer, due.employer, gaps[1]],
+    [/^פיצויים/, inForce.severance, paid.severance, due.severance, gaps[2]],
+    [/^סך הכול לעובד/, inForce.total, paidTotal, dueTotal, owed],
   ];
-  for (const [label, rate, p, d] of rows) {
+  for (const [label, rate, p, d, g] of rows) {
     const row = table.row(label);
     expectNumbers({text: row.label, where: row.where}, [rate]);
     expectNumbers(row.cell('שולם'), [p]);
     expectNumbers(row.cell('צריך היה לשלם'), [d]);
-    expectNumbers(row.cell('פער'), [roundShekel(d - p)]);
+    expectNumbers(row.cell('פער'), [g]);
   }
+  expectNumbers(example.line('הפער בתגמולי העובד.'), [paid.employee, due.employee, deductionGap, paid.employee, salary, (paid.employee / salary) * 100, inForce.employee]);
+  const owedLine = example.line('מה מגיע לעובד.');
+  expectNumbers(owedLine, [...gaps.filter((x) => x > 0), owed, dueTotal, paidTotal, Math.abs(roundShekel(dueTotal - paidTotal))]);
+  assert.match(owedLine.text, /מינוס/, `${owedLine.where}: netting the rows would show a negative figure`);
 });
 
 test('step 6: severance against full funding', () => {
