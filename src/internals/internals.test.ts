@@ -1,7 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {execFileSync} from 'node:child_process';
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {coreHtmlTemplate, remarkAdmonitions, remarkHeadings, remarkUnusedDirectives} from './node';
@@ -26,8 +25,9 @@ function moduleShape(request: string): {exports: string[]; imports: string[]} {
 }
 
 test('every private Docusaurus import of the site is in src/internals', () => {
-  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '--', 'src', 'scripts', 'tests', '*.ts', '*.mjs'], {cwd: siteDir, encoding: 'utf8'})
-    .split('\n')
+  const files = ['src', 'scripts', 'tests']
+    .flatMap((folder) => readdirSync(path.join(siteDir, folder), {recursive: true, encoding: 'utf8'}).map((file) => path.join(folder, file)))
+    .concat(readdirSync(siteDir))
     .filter((file) => /\.(?:ts|tsx|js|mjs)$/.test(file) && !file.endsWith('.test.ts'))
     // Comments may name them; imports may not.
     .filter((file) => /(?:from|import)\s*\(?\s*(?:\/\*[^*]*\*\/\s*)?['"]@docusaurus\/[\w-]+\/(?:lib|src)\//.test(readFileSync(path.join(siteDir, file), 'utf8')));
