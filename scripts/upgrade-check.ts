@@ -67,11 +67,15 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
 
 const lastLines = (text: string, count = 12): string => text.trim().split('\n').slice(-count).map((line) => `      ${line}`).join('\n');
 
-/** The site's files (tracked and new, not ignored) copied into a fresh folder, with a copy of node_modules to install over. */
+/**
+ * The site cloned into a fresh folder (its history too: the pages' dates come from Git), with the
+ * files changed or added since the last commit, and a copy of node_modules to install over.
+ */
 function copySite(): string {
   const copy = mkdtempSync(path.join(tmpdir(), 'upgrade-check-'));
-  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], {cwd: siteDir, encoding: 'utf8'}).split('\0').filter(Boolean);
-  for (const file of files) {
+  execFileSync('git', ['clone', '--quiet', '--local', siteDir, copy]);
+  const changed = execFileSync('git', ['ls-files', '-mo', '--exclude-standard', '-z'], {cwd: siteDir, encoding: 'utf8'}).split('\0').filter(Boolean);
+  for (const file of changed) {
     if (existsSync(path.join(siteDir, file))) cpSync(path.join(siteDir, file), path.join(copy, file), {recursive: true});
   }
   // A real copy, not links: the install and patch-package write into it.
