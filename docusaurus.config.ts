@@ -83,7 +83,6 @@ const config: Config = {
   ],
 
   plugins: [
-    './src/plugins/desktop-breakpoint/index.ts',
     ['./src/plugins/search-records/index.ts', {devStaticDir: devSearchDir}],
     './src/plugins/search/index.ts',
     './src/plugins/security-headers/index.ts',

@@ -5,7 +5,7 @@
  * made as Docusaurus makes them (its own remark plugin: github-slugger on the heading text, or
  * an explicit `{#id}`). No build needed. Messages are Hebrew and say what to do.
  */
-import headings from '@docusaurus/mdx-loader/lib/remark/headings';
+import {remarkHeadings as headings} from '../../src/internals/node';
 import {fileToPath} from '@docusaurus/utils';
 import type {Heading, Root, RootContent} from 'mdast';
 import path from 'node:path';

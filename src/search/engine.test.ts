@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {SearchEngine, compactMiniSearch, expandMiniSearch, type DocSearchHit, type EngineOptions, type EngineResponse, type EngineResult, type FacetValuesResponse} from './engine';
+import {SearchEngine, compactMiniSearch, expandMiniSearch, type DocSearchHit, type EngineOptions, type EngineResponse, type EngineResult} from './engine';
 import {serializeParams} from './params';
 import {pageRecords, testRecords} from './testRecords';
 
@@ -197,10 +197,9 @@ test('an empty query lists the records in page order', () => {
   assert.equal(result.hits[0]!.objectID, testRecords[0]!.objectID);
 });
 
-test('a facet-values request answers with facet hits', () => {
-  const [result] = engine.searchRequests([{indexName: 'guide', type: 'facet', facet: 'docusaurus_tag', facetQuery: 'doc', query: ''}]).results;
-  assert.ok(result && 'facetHits' in result);
-  assert.deepEqual((result as FacetValuesResponse).facetHits.map((hit) => hit.value), ['docs-default-current']);
+test('a search the site never sends is refused, not answered as something else', () => {
+  assert.throws(() => engine.searchRequests([{indexName: 'guide', type: 'facet', facet: 'docusaurus_tag', facetQuery: 'doc', query: ''}]), /hits only, not a search of type "facet"/);
+  assert.throws(() => engine.searchRequests([{indexName: 'guide', query: 'חופשה', filters: 'language:he'}]), /facetFilters, not a filters expression/);
 });
 
 test('serialization round-trips records and answers', () => {

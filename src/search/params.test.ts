@@ -1,13 +1,12 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {matchesFacetFilters, matchesFilters, normalizeRequest, parseParamsString, serializeParams} from './params';
+import {matchesFacetFilters, normalizeRequest, parseParamsString, serializeParams} from './params';
 
 const record = {language: 'he', docusaurus_tag: 'docs-default-current', type: 'content', hierarchy: {lvl0: 'תוצאות החישוב'}};
 
 test('flat v5 parameters are typed', () => {
   const request = normalizeRequest({indexName: 'guide', query: 'חופשה', hitsPerPage: 20, attributesToSnippet: 'content:5', clickAnalytics: true});
   assert.equal(request.indexName, 'guide');
-  assert.equal(request.type, 'default');
   assert.deepEqual(request.params, {query: 'חופשה', hitsPerPage: 20, attributesToSnippet: ['content:5'], clickAnalytics: true});
 });
 
@@ -28,10 +27,11 @@ test('a URL-encoded params string is decoded, JSON values included', () => {
   });
 });
 
-test('the legacy params object and facet requests', () => {
-  const request = normalizeRequest({indexName: 'guide', type: 'facet', params: {facet: 'language', facetQuery: 'h', maxFacetHits: '5'}});
-  assert.equal(request.type, 'facet');
-  assert.deepEqual(request.params, {query: '', facet: 'language', facetQuery: 'h', maxFacetHits: 5});
+test('the legacy params object; a facet-values search or a filters expression is refused', () => {
+  assert.deepEqual(normalizeRequest({indexName: 'guide', type: 'default', params: {query: 'חופשה', hitsPerPage: '5'}}).params, {query: 'חופשה', hitsPerPage: 5});
+  assert.throws(() => normalizeRequest({indexName: 'guide', type: 'facet', params: {facet: 'language', facetQuery: 'h'}}), /hits only/);
+  assert.throws(() => normalizeRequest({indexName: 'guide', params: 'query=x&filters=language%3Ahe'}), /not a filters expression/);
+  assert.deepEqual(normalizeRequest({indexName: 'guide', params: {query: 'x', filters: ''}}).params, {query: 'x', filters: ''});
 });
 
 test('serializeParams and parseParamsString round-trip', () => {
@@ -47,11 +47,4 @@ test('facet filters: AND of entries, OR inside, negation, nested paths', () => {
   assert.ok(!matchesFacetFilters(record, ['type:-content']));
   assert.ok(matchesFacetFilters(record, ['hierarchy.lvl0:תוצאות החישוב']));
   assert.ok(matchesFacetFilters(record, undefined));
-});
-
-test('the facet part of the filters syntax', () => {
-  assert.ok(matchesFilters(record, 'language:he AND (docusaurus_tag:default OR docusaurus_tag:docs-default-current)'));
-  assert.ok(!matchesFilters(record, 'language:en'));
-  assert.ok(matchesFilters(record, 'NOT type:lvl1'));
-  assert.ok(matchesFilters(record, '"language":"he"'));
 });

@@ -1,7 +1,8 @@
 /**
  * Reads an Algolia search request in any of the shapes clients send: flat parameters
  * (algoliasearch v5), a `params` object (the legacy array form) or a URL-encoded `params` string
- * (older clients and the REST API), and evaluates its facet filters on a record.
+ * (older clients and the REST API), and evaluates its facet filters on a record. It reads what the
+ * site sends, no more: a facet-value search or a `filters` expression is refused.
  */
 
 /** One request of a multi-query call, as it arrives. */
@@ -29,11 +30,7 @@ export type SearchParameters = {
   highlightPostTag?: string;
   snippetEllipsisText?: string;
   facetFilters?: FacetFilters;
-  filters?: string;
   facets?: string[];
-  facetQuery?: string;
-  facet?: string;
-  maxFacetHits?: number;
   clickAnalytics?: boolean;
   distinct?: boolean | number;
   removeWordsIfNoResults?: string;
@@ -42,9 +39,9 @@ export type SearchParameters = {
   [parameter: string]: unknown;
 };
 
-export type NormalizedRequest = {indexName: string; type: 'default' | 'facet'; params: SearchParameters};
+export type NormalizedRequest = {indexName: string; params: SearchParameters};
 
-const numberParameters = new Set(['hitsPerPage', 'page', 'offset', 'length', 'maxFacetHits', 'maxValuesPerFacet']);
+const numberParameters = new Set(['hitsPerPage', 'page', 'offset', 'length', 'maxValuesPerFacet']);
 const booleanParameters = new Set(['clickAnalytics', 'analytics', 'advancedSyntax', 'getRankingInfo', 'synonyms']);
 const listParameters = new Set([
   'attributesToRetrieve',
@@ -131,7 +128,7 @@ function typeParameters(raw: Record<string, unknown>): SearchParameters {
 export function parseParamsString(text: string): Record<string, unknown> {
   const raw: Record<string, unknown> = {};
   for (const [name, value] of new URLSearchParams(text)) {
-    raw[name] = name === 'query' || name === 'filters' ? value : parseJson(value);
+    raw[name] = name === 'query' ? value : parseJson(value);
   }
   return raw;
 }
@@ -148,14 +145,18 @@ export function serializeParams(params: Record<string, unknown>): string {
   return new URLSearchParams(entries).toString().replace(/\+/g, '%20');
 }
 
+/**
+ * The request as the engine reads it. The site asks for hits only (DocSearch's modal and the
+ * /search page): a search for facet values (`type: 'facet'`) or with a `filters` expression is
+ * refused, not answered as something else.
+ */
 export function normalizeRequest(request: AlgoliaSearchRequest): NormalizedRequest {
   const {indexName, params, type, ...flat} = request;
+  if (type !== undefined && type !== 'default') throw new Error(`The search answers hits only, not a search of type "${String(type)}"`);
   const fromParams = typeof params === 'string' ? parseParamsString(params) : (params ?? {});
-  return {
-    indexName: String(indexName ?? ''),
-    type: type === 'facet' ? 'facet' : 'default',
-    params: typeParameters({...flat, ...fromParams}),
-  };
+  const typed = typeParameters({...flat, ...fromParams});
+  if (typeof typed.filters === 'string' && typed.filters.trim() !== '') throw new Error('The search takes facetFilters, not a filters expression');
+  return {indexName: String(indexName ?? ''), params: typed};
 }
 
 /** Reads an attribute by its dotted path (hierarchy.lvl0). */
@@ -205,26 +206,5 @@ export function matchesFacetFilters(object: unknown, facetFilters: FacetFilters 
   const entries = typeof facetFilters === 'string' ? [facetFilters] : facetFilters;
   return entries.every((entry) =>
     typeof entry === 'string' ? matchesFacetFilter(object, entry) : entry.length === 0 || entry.some((filter) => matchesFacetFilter(object, filter)),
-  );
-}
-
-/**
- * The facet part of the `filters` syntax: clauses joined by AND, each an OR of
- * `attribute:value` (optionally NOT, optionally in parentheses or quotes).
- */
-export function matchesFilters(object: unknown, filters: string | undefined): boolean {
-  if (filters === undefined || filters.trim() === '') {
-    return true;
-  }
-  return filters.split(/\s+AND\s+/).every((clause) =>
-    clause
-      .replace(/^\(|\)$/g, '')
-      .split(/\s+OR\s+/)
-      .some((term) => {
-        const trimmed = term.trim();
-        return trimmed.startsWith('NOT ')
-          ? !matchesFacetFilter(object, trimmed.slice(4))
-          : matchesFacetFilter(object, trimmed);
-      }),
   );
 }

@@ -184,8 +184,8 @@ async function chevronDirection(page: Page, pngBase64: string): Promise<'left' |
 }
 
 test.describe('widths', () => {
-  test('at 995 px the menu slides out from the hamburger button', async ({page}) => {
-    await page.setViewportSize({width: 995, height: 800});
+  test('at 996 px the menu slides out from the hamburger button', async ({page}) => {
+    await page.setViewportSize({width: 996, height: 800});
     await page.goto('/intro');
     await hydrated(page);
     const toggle = page.getByRole('button', {name: 'פתיחה וסגירה של התפריט'});
@@ -235,8 +235,8 @@ test.describe('widths', () => {
     });
   }
 
-  test('at 996 px the desktop navbar shows its items', async ({page}) => {
-    await page.setViewportSize({width: 996, height: 800});
+  test('at 997 px the desktop navbar shows its items', async ({page}) => {
+    await page.setViewportSize({width: 997, height: 800});
     await page.goto('/intro');
     await hydrated(page);
     await expect(page.getByRole('button', {name: 'פתיחה וסגירה של התפריט'})).toBeHidden();

@@ -1,4 +1,4 @@
-import '@docusaurus/theme-classic/lib/prism-include-languages';
+import '@site/src/internals/server';
 import CodeBlock from '@theme-original/CodeBlock';
 import type {LoadingHighlighter} from './highlighter';
 

@@ -1,5 +1,6 @@
 import type {ComponentType} from 'react';
 import type {Props} from '@theme/CodeBlock';
+import {loadPrismLanguages} from '@site/src/internals/client';
 
 export type Highlighter = {default: ComponentType<Props>};
 /** A promise that React's `use()` reads at once when it is already settled. */
@@ -13,7 +14,7 @@ let highlighter: LoadingHighlighter | undefined;
  */
 export function loadHighlighter(fallback: ComponentType<Props>): LoadingHighlighter {
   if (!highlighter) {
-    const loading: LoadingHighlighter = import('@docusaurus/theme-classic/lib/prism-include-languages')
+    const loading: LoadingHighlighter = loadPrismLanguages()
       .then(() => import('@theme-original/CodeBlock'))
       .catch((): Highlighter => ({default: fallback}))
       .then((module: Highlighter) => {

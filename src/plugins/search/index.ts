@@ -8,6 +8,7 @@ import {maxQueryLength} from '../../search/config';
 import {inflectionsModule, learnInflections} from './lib/inflections';
 import {applyPatches, docSearchModalPatches, withoutAskAiPatches} from './lib/patches';
 import {withoutUnusedCode} from './lib/unusedCode';
+import {missingMarkup} from './lib/modalMarkup';
 import {searchOpeningScript} from './lib/openingScript';
 
 /**
@@ -94,7 +95,11 @@ export default function searchPlugin(context: LoadContext): Plugin {
       const patchedModal = path.join(context.siteDir, 'node_modules', '.cache', 'search', 'DocSearchModal.js');
       mkdirSync(path.dirname(patchedModal), {recursive: true});
       const askAi = Boolean((context.siteConfig.themeConfig.algolia as {askAi?: unknown} | undefined)?.askAi);
-      writeFileSync(patchedModal, withoutUnusedCode(applyPatches(original, askAi ? docSearchModalPatches : [...docSearchModalPatches, ...withoutAskAiPatches])));
+      const bundled = withoutUnusedCode(applyPatches(original, askAi ? docSearchModalPatches : [...docSearchModalPatches, ...withoutAskAiPatches]));
+      // The markup client/modalSemantics.ts corrects is still what the modal renders (lib/modalMarkup.ts).
+      const missing = missingMarkup(bundled);
+      if (missing.length > 0) throw new Error(`The DocSearch modal no longer renders what client/modalSemantics.ts corrects:\n${missing.join('\n')}`);
+      writeFileSync(patchedModal, bundled);
       if (inflections === undefined) inflections = buildInflections(context.siteDir, path.join(context.generatedFilesDir, 'search'));
       const learned = inflections;
       return {

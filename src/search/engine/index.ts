@@ -26,7 +26,7 @@ export {defaultEngineSettings, type EngineOptions, type EngineSettings, type Que
 export {serializationFormat, type SerializedIndex} from './serialize';
 export {joinIndex, shardFile, splitFormat, splitIndex, termShardDir, textFile, textGroupDir, type SplitEntry, type SplitFiles} from './split';
 export {MissingFileError, ShardedEngine, shardedSearch, type SplitFileReader} from './shardedEngine';
-export type {DocSearchHit, EngineResponse, EngineResult, FacetValuesResponse} from './response';
+export type {DocSearchHit, EngineResponse, EngineResult} from './response';
 // For the benchmark of full-text libraries and the quality gate's crippled engines.
 export {fieldBoosts, formWeights, mergeMatch, searchFields, type FieldBoosts, type OwnTexts, type SearchField, type TermIndex, type TermIndexFactory, type WordForm, type WordMatch, type WordMatches} from './termIndex';
 export {miniSearchTermIndex} from './miniSearchIndex';

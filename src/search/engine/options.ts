@@ -2,8 +2,9 @@ import type {SynonymHit} from 'algoliasearch';
 import {indexSettings} from '../settings';
 import type {FieldBoosts, TermIndexFactory} from './termIndex';
 
-export type TypoTolerance = boolean | 'min' | 'strict';
-export type QueryType = 'prefixLast' | 'prefixAll' | 'prefixNone';
+export type TypoTolerance = boolean;
+/** prefixNone is the quality gate's control without the last word as a prefix. */
+export type QueryType = 'prefixLast' | 'prefixNone';
 
 /** The settings the engine follows; the defaults are the guide's Algolia settings. */
 export type EngineSettings = {

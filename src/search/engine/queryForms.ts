@@ -161,7 +161,7 @@ export class QueryForms {
   wordForms(token: string, isLast: boolean, params: Pick<SearchParameters, 'typoTolerance' | 'queryType'> = {}, unpointed: string | null = null): WordForm[] {
     const forms = new Map<string, WordForm>();
     const queryType = (params.queryType as QueryType | undefined) ?? this.settings.queryType;
-    const prefix = queryType === 'prefixAll' || (queryType === 'prefixLast' && isLast);
+    const prefix = queryType === 'prefixLast' && isLast;
     const typoTolerance = params.typoTolerance ?? this.settings.typoTolerance;
     const typosAllowed = typoTolerance !== false && typoTolerance !== 'false';
     const typosFor = (term: string): number => (typosAllowed ? this.typosFor(term) : 0);

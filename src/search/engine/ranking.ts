@@ -1,4 +1,4 @@
-import {matchesFacetFilters, matchesFilters, valueAtPath, type SearchParameters} from '../params';
+import {matchesFacetFilters, valueAtPath, type SearchParameters} from '../params';
 import type {DocSearchRecord} from '../records';
 import type {EngineSettings} from './options';
 import {tokenPositions} from './positions';
@@ -85,12 +85,12 @@ export class Ranking {
     return {matches, own};
   }
 
-  /** The records the query finds (all its words, else as many as match), within the filters and typo tolerance. */
+  /** The records the query finds (all its words, else as many as match), within the facet filters. */
   candidates(words: readonly QueryWord[], params: SearchParameters): Candidate[] {
     const {settings} = this.inputs;
     const passes = (index: number): boolean => {
       const record = this.records[index]!;
-      return matchesFacetFilters(record, params.facetFilters) && matchesFilters(record, params.filters);
+      return matchesFacetFilters(record, params.facetFilters);
     };
     if (words.length === 0) {
       // An empty query lists every record, as Algolia does; a query with nothing to search finds nothing.
@@ -131,16 +131,8 @@ export class Ranking {
       return [...candidates.values()].filter((candidate) => (!requireAll || candidate.words === required) && passes(candidate.index));
     };
     const removeWords = params.removeWordsIfNoResults ?? settings.removeWordsIfNoResults;
-    let matched = collect(true);
-    if (matched.length === 0 && required >= 2 && removeWords !== 'none') matched = collect(false);
-    // typoTolerance 'min' keeps the hits with the fewest typos, 'strict' those and the next count.
-    const typoTolerance = params.typoTolerance ?? settings.typoTolerance;
-    if ((typoTolerance === 'min' || typoTolerance === 'strict') && matched.length > 0) {
-      const fewest = Math.min(...matched.map((candidate) => candidate.typos));
-      const allowed = fewest + (typoTolerance === 'strict' ? 1 : 0);
-      matched = matched.filter((candidate) => candidate.typos <= allowed);
-    }
-    return matched;
+    const matched = collect(true);
+    return matched.length === 0 && required >= 2 && removeWords !== 'none' ? collect(false) : matched;
   }
 
   /** Where a term stands in a record's own text (its content, or its heading): from the index, or its text tokenized once. */

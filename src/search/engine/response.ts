@@ -21,8 +21,7 @@ export type EngineResponse = SearchResponse<Partial<DocSearchRecord>> & {
   /** The query read on the other keyboard layout, when that reading was searched instead (../keyboardLayout.ts). */
   layoutReading?: string;
 };
-export type FacetValuesResponse = {facetHits: {value: string; highlighted: string; count: number}[]; exhaustiveFacetsCount: boolean; processingTimeMS: number};
-export type EngineResult = EngineResponse | FacetValuesResponse;
+export type EngineResult = EngineResponse;
 
 export function randomQueryId(): string {
   const bytes = new Uint8Array(16);

@@ -1,4 +1,3 @@
-import {normalizeWord} from '../hebrew';
 import {otherLayoutReading, preferReading} from '../keyboardLayout';
 import {normalizeRequest, serializeParams, type AlgoliaSearchRequest, type NormalizedRequest, type SearchParameters} from '../params';
 import type {DocSearchRecord} from '../records';
@@ -7,7 +6,7 @@ import {miniSearchTermIndex} from './miniSearchIndex';
 import {defaultEngineSettings, type EngineOptions, type EngineSettings} from './options';
 import {QueryForms} from './queryForms';
 import {Ranking} from './ranking';
-import {facetCounts, highlightTags, hitOf, randomQueryId, type EngineResponse, type EngineResult, type FacetValuesResponse} from './response';
+import {facetCounts, hitOf, randomQueryId, type EngineResponse, type EngineResult} from './response';
 import {deserializeRecords, serializationFormat, serializeRecords, type SerializedIndex} from './serialize';
 import {analyzeStructure, orderRecords, type Structure} from './structure';
 import {fieldBoosts, type OwnTexts, type TermIndex, type WordForm} from './termIndex';
@@ -74,7 +73,7 @@ export class SearchEngine {
   }
 
   searchRequest(request: NormalizedRequest): EngineResult {
-    return request.type === 'facet' ? this.searchFacetValues(request) : this.search(request.indexName, request.params);
+    return this.search(request.indexName, request.params);
   }
 
   /** The forms in which one query word is looked up (see QueryForms.wordForms). */
@@ -131,18 +130,4 @@ export class SearchEngine {
     return {words, matched, distinct: this.ranking.applyDistinct(matched, params.distinct ?? this.settings.distinct)};
   }
 
-  private searchFacetValues(request: NormalizedRequest): FacetValuesResponse {
-    const started = globalThis.performance.now();
-    const {params} = request;
-    const facet = typeof params.facet === 'string' ? params.facet : '';
-    const wanted = normalizeWord(typeof params.facetQuery === 'string' ? params.facetQuery : '') ?? '';
-    const counts = facetCounts(this.records, this.ranking.candidates(this.forms.words(params.query), params), [facet], this.settings)?.[facet] ?? {};
-    const tags = highlightTags(params, this.settings);
-    const facetHits = Object.entries(counts)
-      .filter(([value]) => (normalizeWord(value) ?? '').startsWith(wanted))
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, params.maxFacetHits ?? 10)
-      .map(([value, count]) => ({value, count, highlighted: wanted ? `${tags.pre}${value}${tags.post}` : value}));
-    return {facetHits, exhaustiveFacetsCount: true, processingTimeMS: Math.round(globalThis.performance.now() - started)};
-  }
 }

@@ -2,8 +2,8 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {noScriptStyle} from './noScriptStyle';
 
-test('applies below the desktop width, the same threshold the shifted stylesheets use', () => {
-  assert.match(noScriptStyle(996), /^@media \(max-width: 995\.98px\) \{/);
+test('applies up to the desktop width, the threshold of the theme\'s own stylesheets', () => {
+  assert.match(noScriptStyle(), /^@media \(max-width: 996px\) \{/);
 });
 
 test('shows the navbar links and the docs sidebar, and hides the menu button that needs JavaScript', () => {

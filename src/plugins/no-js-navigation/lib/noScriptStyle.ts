@@ -1,4 +1,8 @@
-import {desktopBreakpoint} from '../../desktop-breakpoint/lib/mediaQuery';
+/**
+ * The widest mobile width, Docusaurus's own (the theme's `desktopBreakpoint` and Infima's media
+ * queries): the slide-out menu up to 996 px, the full navbar from 997 px.
+ */
+export const desktopBreakpoint = 996;
 
 /**
  * Below the desktop width the navbar's links and the docs sidebar live in the slide-out menu, which
@@ -8,7 +12,7 @@ import {desktopBreakpoint} from '../../desktop-breakpoint/lib/mediaQuery';
  * of the HTML. Logical properties only.
  */
 export function noScriptStyle(breakpoint: number = desktopBreakpoint): string {
-  return `@media (max-width: ${breakpoint - 0.02}px) {
+  return `@media (max-width: ${breakpoint}px) {
   html .navbar__toggle { display: none; }
   html .navbar { block-size: auto; min-block-size: var(--ifm-navbar-height); }
   html .navbar__items { flex: 1 1 100%; flex-wrap: wrap; row-gap: 0.25rem; }

@@ -1,7 +1,5 @@
 import {DEFAULT_PARSE_FRONT_MATTER, fileToPath, parseMarkdownFile} from '@docusaurus/utils';
-import admonitions from '@docusaurus/mdx-loader/lib/remark/admonitions';
-import headings from '@docusaurus/mdx-loader/lib/remark/headings';
-import unusedDirectives from '@docusaurus/mdx-loader/lib/remark/unusedDirectives';
+import {remarkAdmonitions as admonitions, remarkHeadings as headings, remarkUnusedDirectives as unusedDirectives} from '../../../internals/node';
 import type {Element, ElementContent, Root} from 'hast';
 import {toJsxRuntime} from 'hast-util-to-jsx-runtime';
 import {Fragment, jsx, jsxs} from 'react/jsx-runtime';

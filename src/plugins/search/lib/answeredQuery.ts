@@ -9,6 +9,8 @@
  */
 
 const key = '__answeredQuery';
+/** The number of hits of the answer a hit came in (all its results together). */
+const totalKey = '__answeredHits';
 
 type Client = {search: (...args: never[]) => Promise<unknown>};
 
@@ -18,10 +20,11 @@ type Hit = Record<string, unknown>;
 export function stampAnsweredQuery<R>(response: R): R {
   const results = (response as {results?: unknown} | null)?.results;
   if (!Array.isArray(results)) return response;
+  const total = (results as {nbHits?: unknown}[]).reduce((sum, result) => sum + (typeof result?.nbHits === 'number' ? result.nbHits : 0), 0);
   for (const result of results as {query?: unknown; hits?: unknown}[]) {
     if (typeof result?.query !== 'string' || !Array.isArray(result.hits)) continue;
     for (const hit of result.hits as unknown[]) {
-      if (hit && typeof hit === 'object') (hit as Hit)[key] = result.query;
+      if (hit && typeof hit === 'object') Object.assign(hit as Hit, {[key]: result.query, [totalKey]: total});
     }
   }
   return response;
@@ -31,6 +34,19 @@ export function stampAnsweredQuery<R>(response: R): R {
 export function answeredQuery(hit: object): string | undefined {
   const query = (hit as Hit)[key];
   return typeof query === 'string' ? query.trim() : undefined;
+}
+
+/**
+ * The number of hits of the answer the results on screen came in, for "See all N results": the
+ * first stamped item's (the modal's context adds up every keystroke's count, and an earlier
+ * keystroke's answer that comes late sets it too). Undefined when no item is stamped.
+ */
+export function answeredHits(items: readonly object[]): number | undefined {
+  for (const item of items) {
+    const total = (item as Hit)[totalKey];
+    if (typeof total === 'number') return total;
+  }
+  return undefined;
 }
 
 /** The client with every answer stamped. */

@@ -1,9 +1,9 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {parse} from 'acorn';
-import {applyPatches, docSearchModalPatches} from './patches.ts';
+import {applyPatches, docSearchModalPatches, withoutAskAiPatches} from './patches.ts';
 
 const require = createRequire(import.meta.url);
 const modal = readFileSync(require.resolve('@docsearch/react/modal'), 'utf8');
@@ -22,4 +22,10 @@ test('a fix that no longer matches fails loudly', () => {
   assert.throws(() => applyPatches('no such code', docSearchModalPatches), /no longer applies \(not found\)/);
   const twice = `${docSearchModalPatches[0]!.find}${docSearchModalPatches[0]!.find}`;
   assert.throws(() => applyPatches(twice, docSearchModalPatches.slice(0, 1)), /found twice/);
+});
+
+test('every fix has its upstream-ready report', () => {
+  for (const {report, why} of [...docSearchModalPatches, ...withoutAskAiPatches]) {
+    assert.ok(existsSync(new URL(`../upstream/${report}`, import.meta.url)), `${report} for: ${why}`);
+  }
 });

@@ -61,7 +61,8 @@ test('the DocSearch modal without Ask AI loses the AI SDK and zod, and keeps its
   assert.doesNotThrow(() => parse(shaken, {ecmaVersion: 'latest', sourceType: 'module'}));
   assert.ok(shaken.length < modal.length * 0.6, `${shaken.length} of ${modal.length} characters`);
   for (const gone of ['ZodError', 'new Function("")', 'TextDecoderStream', 'text-delta']) assert.equal(shaken.includes(gone), false, `${gone} is gone`);
-  for (const kept of ['export{gv as DocSearchModal}', 'DocSearch-Hit', '__DOCSEARCH_RECENT_SEARCHES__', 'x-algolia-agent']) assert.ok(shaken.includes(kept), `${kept} stays`);
+  assert.match(shaken, /export\{\w+ as DocSearchModal\}/, 'the export stays');
+  for (const kept of ['DocSearch-Hit', '__DOCSEARCH_RECENT_SEARCHES__', 'x-algolia-agent']) assert.ok(shaken.includes(kept), `${kept} stays`);
 });
 
 test('with Ask AI configured, the modal keeps its chat', () => {

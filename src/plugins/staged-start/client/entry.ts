@@ -1,3 +1,5 @@
+import {loadCoreApp, loadCoreClientEntry, loadCorePreload} from '@site/src/internals/client';
+
 /**
  * The client's entry (index.ts). The core's own (`@docusaurus/core/lib/client/clientEntry`)
  * evaluates every module of main.js and starts loading the page's code in one task; here the same
@@ -22,7 +24,7 @@ const parts = [
   () => import(/* webpackMode: "eager" */ '@docusaurus/router'),
   () => import(/* webpackMode: "eager" */ '@generated/client-modules'),
   () => import(/* webpackMode: "eager" */ '@generated/routes'),
-  () => import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/App'),
+  loadCoreApp,
 ];
 
 async function start(): Promise<void> {
@@ -31,14 +33,14 @@ async function start(): Promise<void> {
     await nextTask();
   }
   // The page's code, as the core's entry asks for it; asked again there, it is the same request.
-  const {default: preload} = await import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/preload');
+  const {default: preload} = await loadCorePreload();
   try {
     preload(window.location.pathname).catch(() => undefined);
   } catch {
     // An address the core cannot decode: its entry meets it too, and handles it as it always has.
   }
   await nextTask();
-  await import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/clientEntry');
+  await loadCoreClientEntry();
 }
 
 void start();

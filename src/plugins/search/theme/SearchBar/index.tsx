@@ -45,7 +45,8 @@ import type {AutocompleteState} from '@algolia/autocomplete-core';
 import type {FacetFilters} from 'algoliasearch/lite';
 import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
 import {cutQuery} from '@site/src/search/config';
-import {answeredQuery, withAnsweredQuery} from '../../lib/answeredQuery';
+import {answeredHits, answeredQuery, withAnsweredQuery} from '../../lib/answeredQuery';
+import {withNewestAnswers} from '../../lib/newestAnswer';
 import {useSite} from '@site/src/hooks/useSite';
 import {useSearchSettings, useTransformSearchClient as useGuideSearchClient} from '../../client/useSearchClient';
 import {SearchButton} from '../../client/SearchButton';
@@ -176,12 +177,15 @@ type ResultsFooterProps = {
 
 function ResultsFooter({state, onClose}: ResultsFooterProps) {
   const createSearchLink = useSearchLinkCreator();
+  // (CUSTOM) The count of the answer whose results are on screen (../../lib/answeredQuery.ts): the
+  // modal's context.nbHits adds up every keystroke's count.
+  const count = answeredHits(state.collections.flatMap((collection) => collection.items)) ?? 0;
 
   return (
     <Link to={createSearchLink(state.query)} onClick={onClose}>
       <Translate
         id="theme.SearchBar.seeAll"
-        values={{count: state.context.nbHits}}>
+        values={{count}}>
         {'See all {count} results'}
       </Translate>
     </Link>
@@ -350,7 +354,8 @@ function useGuideProps(): Partial<DocSearchV4Props> {
   // (CUSTOM) What readers search for, once their typing settles, reported to analytics with the
   // reader's consent (src/analytics/reportSearch.ts, loaded when the modal opens).
   const transformSearchClient = useCallback(
-    (client: LiteClient) => withSearchEvents(withAnsweredQuery(guideClient ? guideClient(client) : client), import('@site/src/analytics/reportSearch')),
+    // A late answer to an earlier keystroke is the newest one already given (../../lib/newestAnswer.ts).
+    (client: LiteClient) => withNewestAnswers(withSearchEvents(withAnsweredQuery(guideClient ? guideClient(client) : client), import('@site/src/analytics/reportSearch'))),
     [guideClient],
   );
   const {links} = useSite();
