@@ -89,7 +89,13 @@ export function directRangeProblems(manifest, lockfile) {
         }
         continue;
       }
-      const ok = satisfies(locked.version ?? '', range);
+      // An alias (`npm:@scope/real@6.0.0`) locks the real package under the alias's name.
+      const alias = /^npm:(@?[^@]+)@(.+)$/.exec(range);
+      if (alias && locked.name !== alias[1]) {
+        problems.push(`${name}: package.json asks for ${alias[1]}, but package-lock.json locks ${locked.name ?? name}`);
+        continue;
+      }
+      const ok = satisfies(locked.version ?? '', alias ? alias[2] : range);
       if (ok === false) {
         problems.push(`${name}: package.json asks for ${range}, but package-lock.json locks ${locked.version}`);
       } else if (ok === undefined) {

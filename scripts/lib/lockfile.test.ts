@@ -105,3 +105,11 @@ test('ranges: exact, caret (including 0.x), tilde, >=, and prereleases', () => {
     assert.equal(satisfies(version, range), expected, `${version} in ${range}`);
   }
 });
+
+test('an alias (npm:@scope/real@version) is read as the real package at that version', () => {
+  const aliased = {dependencies: {'react-loadable': 'npm:@docusaurus/react-loadable@6.0.0'}};
+  const locked = (name: string, version: string) => ({lockfileVersion: 3, packages: {'node_modules/react-loadable': {name, version}}});
+  assert.deepEqual(directRangeProblems(aliased, locked('@docusaurus/react-loadable', '6.0.0')), []);
+  assert.match(directRangeProblems(aliased, locked('@docusaurus/react-loadable', '5.5.2'))[0] ?? '', /locks 5\.5\.2/);
+  assert.match(directRangeProblems(aliased, locked('react-loadable', '6.0.0'))[0] ?? '', /asks for @docusaurus\/react-loadable/);
+});
