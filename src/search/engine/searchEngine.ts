@@ -40,7 +40,6 @@ export class SearchEngine {
       forms: this.forms,
       settings: this.settings,
       boosts: {...fieldBoosts, ...options.fieldBoosts},
-      distinctiveWords: options.distinctiveWords ?? true,
     });
   }
 
