@@ -1,7 +1,8 @@
 /**
  * Runs Debian's nginx in the foreground with deploy/nginx/guide.conf, exactly as an operator would
  * install it, except for two things: it listens on a free local port, and the build folder
- * (/srv/guide/build in the file: root and the generated headers include) is the given one.
+ * (/srv/guide/build in the file: root and the generated headers include) is the given one; and,
+ * when asked, /mcp proxies to the given MCP server instead of the deployed port.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import {existsSync} from 'node:fs';
@@ -19,7 +20,12 @@ export type NginxOptions = {
   siteConfig?: string;
   /** The nginx binary (NGINX_PATH, else Debian's). */
   binary?: string;
+  /** Where /mcp proxies to (`http://127.0.0.1:PORT`), instead of the deployed MCP server's address. */
+  mcpUpstream?: string;
 };
+
+/** The MCP server's address as guide.conf names it (services/mcp, MCP_PORT's default). */
+export const deployedMcpUpstream = 'http://127.0.0.1:8110';
 
 /** The build folder as guide.conf names it. */
 export const deployedBuildDir = '/srv/guide/build';
@@ -108,7 +114,12 @@ export async function startNginx(options: NginxOptions): Promise<Nginx> {
   const port = await freePort();
   const guideConf = await readFile(options.siteConfig ?? path.resolve('deploy/nginx/guide.conf'), 'utf8');
   const site = path.join(dir, 'guide.conf');
-  await writeFile(site, localSiteConfig(guideConf, port, buildDir));
+  let config = localSiteConfig(guideConf, port, buildDir);
+  if (options.mcpUpstream) {
+    if (!config.includes(`proxy_pass ${deployedMcpUpstream};`)) throw new Error(`The nginx site config no longer proxies /mcp to ${deployedMcpUpstream}; update scripts/lib/nginx.ts.`);
+    config = config.replace(`proxy_pass ${deployedMcpUpstream};`, `proxy_pass ${options.mcpUpstream};`);
+  }
+  await writeFile(site, config);
   await writeFile(path.join(dir, 'nginx.conf'), mainConfig(dir, site));
 
   let output = '';
