@@ -177,9 +177,10 @@ test.describe('routes', () => {
 
   test('/mcp reaches the MCP server: an assistant searches the guide and reads a page through nginx', async () => {
     const service = await startService(buildDir);
-    const proxy = await startNginx({buildDir, mcpUpstream: new URL(service.url).origin});
     const client = new Client({name: 'deploy-test', version: '1.0.0'});
+    let proxy: Nginx | undefined;
     try {
+      proxy = await startNginx({buildDir, mcpUpstream: new URL(service.url).origin});
       await client.connect(new StreamableHTTPClientTransport(new URL('/mcp', proxy.url)));
       const found = (await client.callTool({name: 'search_guide', arguments: {query: 'בדמי הבראה'}})).structuredContent as GuideSearchAnswer;
       expect(new URL(found.hits[0]!.url).pathname).toBe('/calculation-results/calc-avraa');
@@ -187,7 +188,7 @@ test.describe('routes', () => {
       expect((page.content as {text: string}[])[0]!.text).toBe(buildFile('intro.md').toString('utf8'));
     } finally {
       await client.close();
-      await proxy.stop();
+      await proxy?.stop();
       await service.stop();
     }
   });
