@@ -29,6 +29,9 @@ const feedbackUrl = readFeedbackUrl(process.env);
 // `docusaurus start` has no built HTML: the search plugin renders the Markdown into this folder,
 // which the dev server serves as static files.
 const devSearchDir = process.env.NODE_ENV === 'development' ? '.docusaurus/search-records' : undefined;
+// The guide's MCP server (services/mcp), named in llms.txt: <SITE_URL>/mcp, as deploy/nginx/guide.conf
+// serves it; SITE_MCP_URL replaces it, and set empty names none (a host that does not run it).
+const mcpUrl = process.env.SITE_MCP_URL === undefined ? `${site.siteUrl}/mcp` : process.env.SITE_MCP_URL.trim() || undefined;
 
 const config: Config = {
   title: site.productName,
@@ -94,7 +97,7 @@ const config: Config = {
     './src/plugins/static-article/index.ts',
     './src/plugins/idle-prefetch/index.ts',
     './src/plugins/staged-start/index.ts',
-    './src/plugins/markdown-export/index.ts',
+    ['./src/plugins/markdown-export/index.ts', {mcpUrl}],
     './src/plugins/help-links/index.ts',
     './src/plugins/print-guide/index.ts',
     './src/plugins/precompress/index.ts',

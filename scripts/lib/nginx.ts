@@ -1,8 +1,9 @@
 /**
  * Runs Debian's nginx in the foreground with deploy/nginx/guide.conf, exactly as an operator would
  * install it, except that it listens on a free local port, the build folder (/srv/guide/build in
- * the file: root and the generated headers include) is the given one, and, when a test runs the
- * feedback service, /api/feedback/ proxies to that service's port.
+ * the file: root and the generated headers include) is the given one, when a test runs the
+ * feedback service, /api/feedback/ proxies to that service's port, and, when asked, /mcp proxies to
+ * the given MCP server instead of the deployed port.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import {existsSync} from 'node:fs';
@@ -22,10 +23,15 @@ export type NginxOptions = {
   binary?: string;
   /** The local port of the feedback service that /api/feedback/ proxies to (8109 in the file). */
   feedbackPort?: number;
+  /** Where /mcp proxies to (`http://127.0.0.1:PORT`), instead of the deployed MCP server's address. */
+  mcpUpstream?: string;
 };
 
 /** The feedback service's upstream as guide.conf names it. */
 export const deployedFeedbackUpstream = 'http://127.0.0.1:8109/';
+
+/** The MCP server's address as guide.conf names it (services/mcp, MCP_PORT's default). */
+export const deployedMcpUpstream = 'http://127.0.0.1:8110';
 
 /** The build folder as guide.conf names it. */
 export const deployedBuildDir = '/srv/guide/build';
@@ -120,7 +126,12 @@ export async function startNginx(options: NginxOptions): Promise<Nginx> {
   const port = await freePort();
   const guideConf = await readFile(options.siteConfig ?? path.resolve('deploy/nginx/guide.conf'), 'utf8');
   const site = path.join(dir, 'guide.conf');
-  await writeFile(site, localSiteConfig(guideConf, port, buildDir, options.feedbackPort));
+  let config = localSiteConfig(guideConf, port, buildDir, options.feedbackPort);
+  if (options.mcpUpstream) {
+    if (!config.includes(`proxy_pass ${deployedMcpUpstream};`)) throw new Error(`The nginx site config no longer proxies /mcp to ${deployedMcpUpstream}; update scripts/lib/nginx.ts.`);
+    config = config.replace(`proxy_pass ${deployedMcpUpstream};`, `proxy_pass ${options.mcpUpstream};`);
+  }
+  await writeFile(site, config);
   await writeFile(path.join(dir, 'nginx.conf'), mainConfig(dir, site));
 
   let output = '';

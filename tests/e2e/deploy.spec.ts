@@ -3,7 +3,11 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {get, type IncomingHttpHeaders} from 'node:http';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
-import type {Nginx} from '../../scripts/lib/nginx';
+import {Client} from '@modelcontextprotocol/sdk/client/index.js';
+import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import {startNginx, type Nginx} from '../../scripts/lib/nginx';
+import {startService} from '../../services/mcp/lib/service';
+import type {GuideSearchAnswer} from '../../services/mcp/lib/modalSearch';
 import {cacheControlFor, markdownContentType} from '../../src/plugins/security-headers/lib/headers';
 import {test, expect, hydrated, directives, recordViolations} from './nginx-fixture';
 
@@ -133,6 +137,62 @@ test.describe('routes', () => {
     expect(buildFile('_headers').toString('utf8')).toContain(`/*.md\n  Content-Type: ${markdownContentType}\n`);
   });
 
+  test("a page's URL answers with its Markdown to a request that prefers it, and with its HTML to a browser, both with Vary: Accept", async ({nginx}) => {
+    const browser = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
+    for (const [urlPath, file] of [
+      ['/intro', 'intro'],
+      ['/release-notes/version%201.2.0', 'release-notes/version 1.2.0'],
+      ['/calculation-results/calc-avraa', 'calculation-results/calc-avraa'],
+    ] as const) {
+      const html = await fetchRaw(nginx, urlPath, {accept: browser});
+      expect(html.status, urlPath).toBe(200);
+      expect(html.headers['content-type'], urlPath).toBe('text/html; charset=utf-8');
+      expect(html.body.equals(buildFile(`${file}.html`)), urlPath).toBe(true);
+      expect(html.headers.vary, urlPath).toMatch(/\bAccept\b(?!-)/);
+      for (const accept of ['text/markdown', 'text/markdown, text/html;q=0.9, */*;q=0.8', 'text/markdown;q=0.9']) {
+        const markdown = await fetchRaw(nginx, urlPath, {accept});
+        expect(markdown.status, `${urlPath} ${accept}`).toBe(200);
+        expect(markdown.headers['content-type'], `${urlPath} ${accept}`).toBe(markdownContentType);
+        expect(markdown.body.equals(buildFile(`${file}.md`)), `${urlPath} ${accept}`).toBe(true);
+        expect(markdown.headers.vary, urlPath).toMatch(/\bAccept\b(?!-)/);
+      }
+    }
+    // HTML preferred, Markdown refused, anything: the page.
+    for (const accept of ['text/html, text/markdown', 'text/markdown;q=0, text/html', '*/*', '']) {
+      const answer = await fetchRaw(nginx, '/intro', accept ? {accept} : {});
+      expect(answer.headers['content-type'], accept).toBe('text/html; charset=utf-8');
+    }
+    // Compressed as any Markdown; a page without a .md (the home page) and an unknown one as before.
+    const gzipped = await fetchRaw(nginx, '/intro', {accept: 'text/markdown', 'accept-encoding': 'gzip'});
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.body).equals(buildFile('intro.md'))).toBe(true);
+    const home = await fetchRaw(nginx, '/', {accept: 'text/markdown'});
+    expect([home.status, home.headers['content-type']]).toEqual([200, 'text/html; charset=utf-8']);
+    expect((await fetchRaw(nginx, '/no-such-page', {accept: 'text/markdown'})).status).toBe(404);
+    // The security headers and the pages' caching hold for the Markdown answer too.
+    const markdown = await fetchRaw(nginx, '/intro', {accept: 'text/markdown'});
+    expect(markdown.headers['x-content-type-options']).toBe('nosniff');
+    expect(markdown.headers['cache-control']).toBe('no-cache');
+  });
+
+  test('/mcp reaches the MCP server: an assistant searches the guide and reads a page through nginx', async () => {
+    const service = await startService(buildDir);
+    const client = new Client({name: 'deploy-test', version: '1.0.0'});
+    let proxy: Nginx | undefined;
+    try {
+      proxy = await startNginx({buildDir, mcpUpstream: new URL(service.url).origin});
+      await client.connect(new StreamableHTTPClientTransport(new URL('/mcp', proxy.url)));
+      const found = (await client.callTool({name: 'search_guide', arguments: {query: 'בדמי הבראה'}})).structuredContent as GuideSearchAnswer;
+      expect(new URL(found.hits[0]!.url).pathname).toBe('/calculation-results/calc-avraa');
+      const page = await client.callTool({name: 'get_page', arguments: {route: '/intro'}});
+      expect((page.content as {text: string}[])[0]!.text).toBe(buildFile('intro.md').toString('utf8'));
+    } finally {
+      await client.close();
+      await proxy?.stop();
+      await service.stop();
+    }
+  });
+
   test('the deployment files in the build folder are not served', async ({nginx}) => {
     expect(existsSync(path.join(buildDir, '_headers'))).toBe(true);
     for (const urlPath of ['/_headers', '/nginx-security-headers.conf']) {
@@ -232,7 +292,8 @@ test.describe('compression', () => {
       const gzipped = await fetchRaw(nginx, urlPath, {'Accept-Encoding': 'gzip'});
       expect(gzipped.headers['content-type']).toMatch(type);
       expect(gzipped.headers['content-encoding']).toBe('gzip');
-      expect(gzipped.headers.vary).toBe('Accept-Encoding');
+      // Pages also vary by Accept: their Markdown answers a request that prefers it.
+      expect(gzipped.headers.vary).toBe(kind === 'HTML' ? 'Accept-Encoding, Accept' : 'Accept-Encoding');
       expect(gzipped.body.length).toBeLessThan(original.length / 2);
       expect(gunzipSync(gzipped.body).equals(original)).toBe(true);
       // gzip_static: the build's .gz copy (src/plugins/precompress), compressed once at level 9.

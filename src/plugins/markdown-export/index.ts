@@ -8,14 +8,17 @@ type ConfigureWebpackResult = ReturnType<NonNullable<Plugin['configureWebpack']>
 import {docsInSidebarOrder, type SidebarDoc} from './lib/docs';
 import {markdownFirst, markdownMiddleware, type MarkdownFiles} from './lib/devServer';
 import {markdownRoute} from './lib/routes';
-import {llmsFullTxt, llmsTxt, type GuidePage} from './lib/llms';
+import {guidePages, guidePagesFileName, llmsFullTxt, llmsTxt, pageHeader, type GuidePage} from './lib/llms';
 import {docToMarkdown, siteUrlOf} from './lib/toMarkdown';
 
 /**
  * The guide as Markdown, for readers' AI tools, written after the build:
- *   build/<route>.md     every doc's Markdown (lib/toMarkdown.ts), e.g. build/intro.md for /intro
- *   build/llms.txt       title, summary, every page's Markdown link and description in sidebar order
+ *   build/<route>.md     every doc's Markdown (lib/toMarkdown.ts), e.g. build/intro.md for /intro,
+ *                        opening with the page's canonical URL and last-updated date (lib/llms.ts: pageHeader)
+ *   build/llms.txt       title, summary, a block for agents, every page's Markdown link and
+ *                        description in sidebar order
  *   build/llms-full.txt  the whole guide in one file
+ *   build/guide-pages.json  the sidebar's structure with each page's route, URLs and date (services/mcp reads it)
  * deploy/nginx/guide.conf and build/_headers (src/plugins/security-headers) serve .md files as
  * text/markdown; charset=utf-8. The "copy as Markdown" button of each page (src/theme/DocBreadcrumbs)
  * fetches the page's .md. Under `npm start` no build writes these files: the dev server answers the
@@ -25,7 +28,12 @@ import {docToMarkdown, siteUrlOf} from './lib/toMarkdown';
 export const llmsFileName = 'llms.txt';
 export const llmsFullFileName = 'llms-full.txt';
 
-export default function markdownExportPlugin(context: LoadContext): Plugin<void> {
+export type MarkdownExportOptions = {
+  /** The guide's MCP server, named in llms.txt; none when undefined (a host that does not run it). */
+  mcpUrl?: string;
+};
+
+export default function markdownExportPlugin(context: LoadContext, options: MarkdownExportOptions = {}): Plugin<void> {
   const {siteDir, siteConfig} = context;
   const siteUrl = new URL(context.baseUrl, siteConfig.url).href;
   const customFields = siteConfig.customFields ?? {};
@@ -35,7 +43,7 @@ export default function markdownExportPlugin(context: LoadContext): Plugin<void>
   };
 
   /** Every page's Markdown by route (`/intro.md`), and llms.txt and llms-full.txt, computed from the sources now. */
-  async function exportGuide(docs: readonly SidebarDoc[]): Promise<{pages: Map<string, string>; llms: string; llmsFull: string}> {
+  async function exportGuide(docs: readonly SidebarDoc[]): Promise<{pages: Map<string, string>; llms: string; llmsFull: string; structure: string}> {
     const sourcePath = (source: string): string => path.posix.relative('docs', source.replace(/^@site\//, ''));
     const routeBySource = new Map(docs.map((doc) => [sourcePath(doc.source), doc.permalink]));
     const files = new Map<string, string>();
@@ -48,7 +56,9 @@ export default function markdownExportPlugin(context: LoadContext): Plugin<void>
         parseFrontMatter: DEFAULT_PARSE_FRONT_MATTER,
         removeContentTitle: true,
       });
-      const markdown = docToMarkdown({title: doc.title, body: content, constants, siteUrl, sourcePath: sourcePath(doc.source), routeBySource});
+      const url = siteUrlOf(siteUrl, doc.permalink);
+      const lastUpdatedAt = doc.lastUpdatedAt ?? undefined;
+      const markdown = pageHeader(url, lastUpdatedAt) + docToMarkdown({title: doc.title, body: content, constants, siteUrl, sourcePath: sourcePath(doc.source), routeBySource});
       const route = markdownRoute(doc.permalink);
       files.set(route, markdown);
       pages.push({
@@ -56,12 +66,14 @@ export default function markdownExportPlugin(context: LoadContext): Plugin<void>
         description: doc.description,
         category: doc.category,
         markdownUrl: siteUrlOf(siteUrl, route),
-        url: siteUrlOf(siteUrl, doc.permalink),
+        url,
         markdown,
+        route: decodeURI(doc.permalink),
+        ...(lastUpdatedAt !== undefined && {lastUpdatedAt}),
       });
     }
-    const guide = {title: `${siteConfig.title}: המדריך למשתמש`, summary: siteConfig.tagline, pages};
-    return {pages: files, llms: llmsTxt(guide), llmsFull: llmsFullTxt(guide)};
+    const guide = {title: `${siteConfig.title}: המדריך למשתמש`, summary: siteConfig.tagline, pages, mcpUrl: options.mcpUrl};
+    return {pages: files, llms: llmsTxt(guide), llmsFull: llmsFullTxt(guide), structure: `${JSON.stringify(guidePages(guide), null, 1)}\n`};
   }
 
   /** The same files by URL path, as the dev server answers them. */
@@ -88,7 +100,7 @@ export default function markdownExportPlugin(context: LoadContext): Plugin<void>
     },
 
     async postBuild({outDir, plugins}) {
-      const {pages, llms, llmsFull} = await exportGuide(docsInSidebarOrder(plugins));
+      const {pages, llms, llmsFull, structure} = await exportGuide(docsInSidebarOrder(plugins));
       for (const [route, text] of pages) {
         const target = path.join(outDir, ...route.split('/'));
         await mkdir(path.dirname(target), {recursive: true});
@@ -96,7 +108,8 @@ export default function markdownExportPlugin(context: LoadContext): Plugin<void>
       }
       await writeFile(path.join(outDir, llmsFileName), llms);
       await writeFile(path.join(outDir, llmsFullFileName), llmsFull);
-      logger.info(`Markdown export: ${pages.size} pages as <route>.md, ${llmsFileName} and ${llmsFullFileName}.`);
+      await writeFile(path.join(outDir, guidePagesFileName), structure);
+      logger.info(`Markdown export: ${pages.size} pages as <route>.md, ${llmsFileName}, ${llmsFullFileName} and ${guidePagesFileName}.`);
     },
   };
 }

@@ -7,7 +7,7 @@ import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof DocBreadcrumbsType>;
 
-/** The breadcrumbs, with the page's "copy as Markdown" button at the end of their row. */
+/** The breadcrumbs, with the page's "copy as Markdown" button and its menu of assistants at the end of their row. */
 export default function DocBreadcrumbsWrapper(props: Props): ReactNode {
   return (
     <div className={styles.row}>

@@ -1,7 +1,15 @@
 import {sidebarEntries} from '../../search-records/lib/markdownPages';
 
 /** What this plugin reads of one doc in the docs plugin's loaded content. */
-export type LoadedDoc = {id: string; title: string; description: string; source: string; permalink: string};
+export type LoadedDoc = {
+  id: string;
+  title: string;
+  description: string;
+  source: string;
+  permalink: string;
+  /** The last commit's time (ms), with showLastUpdateTime; absent when built without Git. */
+  lastUpdatedAt?: number | null;
+};
 
 type DocsContent = {loadedVersions?: {sidebars?: unknown; docs?: LoadedDoc[]}[]};
 
