@@ -9,7 +9,7 @@ import {stripVTControlCharacters} from 'node:util';
 const steps = [
   {name: 'install', cmd: 'node scripts/setup.mjs --system', fatal: true},
   {name: 'typecheck', cmd: 'npx tsc'},
-  {name: 'lint', cmd: 'npx eslint .'},
+  {name: 'lint', cmd: 'npm run --silent lint'},
   // Spelling, Markdown lint, content (links and anchors too, the dated figures' data) and
   // translations: the writers' command, less its unit tests (the unit-test step runs them), its type
   // check of the data (typecheck checks everything) and its word forms (the next step).
