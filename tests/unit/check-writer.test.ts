@@ -31,7 +31,9 @@ test('planted mistakes are annotated in Hebrew on their lines, and the summary l
 
     // A wrong product of the worked example, a dated figure written by hand, and a sidebar_position
     // that another page of the section already has (the other page is untouched).
-    plant(site, 'docs/calculation-results/calc-mahala.md', 71, '**שלב 2: שכר יום רגיל.** 45 ₪ × 8 שעות = 360 ₪.', '**שלב 2: שכר יום רגיל.** 45 ₪ × 8 שעות = 370 ₪.');
+    // The worked example's line is found by its text, so that an edit above it does not move the plant.
+    const exampleLine = 1 + readFileSync(path.join(site, 'docs/calculation-results/calc-mahala.md'), 'utf8').split('\n').indexOf('**שלב 2: שכר יום רגיל.** 45 ₪ × 8 שעות = 360 ₪.');
+    plant(site, 'docs/calculation-results/calc-mahala.md', exampleLine, '**שלב 2: שכר יום רגיל.** 45 ₪ × 8 שעות = 360 ₪.', '**שלב 2: שכר יום רגיל.** 45 ₪ × 8 שעות = 370 ₪.');
     plant(site, 'docs/signup-login/main-screen.md', 9, '', 'מחיר יום הבראה הוא 418 ₪.\n');
     plant(site, 'docs/new-calculation/send-data-for-check.md', 5, 'sidebar_position: 3', 'sidebar_position: 2');
 
@@ -45,7 +47,7 @@ test('planted mistakes are annotated in Hebrew on their lines, and the summary l
     const annotations = output.split('\n').flatMap((line) => parseAnnotationLine(line) ?? []);
     const at = (file: string, line: number): Annotation[] => annotations.filter((a) => a.file === file && a.line === line);
 
-    const calculation = at('docs/calculation-results/calc-mahala.md', 71);
+    const calculation = at('docs/calculation-results/calc-mahala.md', exampleLine);
     assert.ok(calculation.some((a) => /^החישוב "45 ₪ × 8 = 370" לא יוצא נכון: לפי מה שלפני ה-= יוצא 360, וכתוב 370/.test(a.message)), output);
     assert.ok(calculation.some((a) => /^המספרים בשורה לא מתאימים לחישוב של הדוגמה: צריכים להיות בה, לפי הסדר, 2, 45, 8, 360/.test(a.message)), output);
     assert.ok(calculation.every((a) => a.level === 'error' && a.title === 'check:writer: חשבון ודוגמאות מחושבות'));
@@ -61,7 +63,7 @@ test('planted mistakes are annotated in Hebrew on their lines, and the summary l
     // Every annotation is Hebrew; the closing list names the same problems with their places.
     assert.ok(annotations.length >= 4 && annotations.every((a) => /[א-ת]/.test(a.message)), output);
     const summary = output.slice(output.indexOf('מה לתקן'));
-    assert.match(summary, /docs\/calculation-results\/calc-mahala\.md:71: החישוב "45 ₪ × 8 = 370" לא יוצא נכון/);
+    assert.match(summary, new RegExp(`docs/calculation-results/calc-mahala\\.md:${exampleLine}: החישוב "45 ₪ × 8 = 370" לא יוצא נכון`));
     assert.match(summary, /docs\/signup-login\/main-screen\.md:9: 418 הוא נתון מתוארך/);
     assert.match(summary, /docs\/new-calculation\/send-data-for-check\.md:5: sidebar_position: 2 כבר קיים/);
     assert.doesNotMatch(output, /^not ok|^# Subtest/m, 'the tests\' own output only with --verbose');
