@@ -267,6 +267,7 @@ export const inflectionGroups: readonly string[] = [
   'koqj koqjv',
   'kq kqj kqjjm',
   'kqfl kqfljm',
+  'kqfq kqfqjm',
   'kqjle kqjlfv',
   'kqjlfjfv kqjlfv',
   'kqvft kqvftj kqvftjm',

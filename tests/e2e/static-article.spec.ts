@@ -6,6 +6,12 @@ const article = '.theme-doc-markdown';
 const wideTable = {name: 'טבלה רחבה: אפשר לגלול אותה לצדדים'};
 
 /** Whether React built or hydrated this element (it keeps its fiber on the node), or left it as the server wrote it. */
+/** Where a tab is, as the link's href names it: the path and the section's anchor, decoded. */
+function address(url: string): string {
+  const {pathname, hash} = new URL(url);
+  return decodeURI(pathname + hash);
+}
+
 function isReacts(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
 }
@@ -47,13 +53,13 @@ test('a link in the article to another page opens it in place; a Ctrl-click open
   await link.click({modifiers: ['Control']});
   const tab = await opened;
   await tab.waitForLoadState();
-  expect(decodeURI(new URL(tab.url()).pathname)).toBe(decodeURI(href));
+  expect(address(tab.url())).toBe(decodeURI(href));
   await tab.close();
   await expect(page).toHaveURL(new RegExp(`${longPage}$`));
 
   const sameDocument = await markDocument(page);
   await link.click();
-  await expect.poll(() => decodeURI(new URL(page.url()).pathname)).toBe(decodeURI(href));
+  await expect.poll(() => address(page.url())).toBe(decodeURI(href));
   await expect(page.locator('article h1')).not.toHaveText(heading!);
   expect(await sameDocument()).toBe(true);
   // Back returns to the page, still in place.

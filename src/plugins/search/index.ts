@@ -41,6 +41,9 @@ const searchModule = /[\\/]src[\\/]search[\\/]/;
 
 /** The engine's import of its word-form table (src/search/engine/queryForms.ts). */
 const inflectionsRequest = '../inflections';
+/** The SearchBar's import of its Ask AI hook (client/askAi.ts), and the one that replaces it without Ask AI. */
+const askAiRequest = '../../client/askAi';
+const withoutAskAiRequest = '../../client/withoutAskAi';
 
 /**
  * The word-form table for this build: learned now with hspell from the guide's words (written in
@@ -104,13 +107,23 @@ export default function searchPlugin(context: LoadContext): Plugin {
       const learned = inflections;
       return {
         resolve: {alias: {'@docsearch/react/modal$': patchedModal}},
-        plugins: learned
-          ? [
-              new webpack.NormalModuleReplacementPlugin(/inflections$/, (resource: {context: string; request: string}) => {
-                if (resource.request === inflectionsRequest && resource.context === path.join(context.siteDir, 'src/search/engine')) resource.request = learned;
-              }),
-            ]
-          : [],
+        plugins: [
+          ...(learned
+            ? [
+                new webpack.NormalModuleReplacementPlugin(/inflections$/, (resource: {context: string; request: string}) => {
+                  if (resource.request === inflectionsRequest && resource.context === path.join(context.siteDir, 'src/search/engine')) resource.request = learned;
+                }),
+              ]
+            : []),
+          // Without Ask AI, the SearchBar's hook for it is one that imports no words of the modal.
+          ...(askAi
+            ? []
+            : [
+                new webpack.NormalModuleReplacementPlugin(/askAi$/, (resource: {context: string; request: string}) => {
+                  if (resource.request === askAiRequest && resource.context === path.join(__dirname, 'theme/SearchBar')) resource.request = withoutAskAiRequest;
+                }),
+              ]),
+        ],
         // The bundled zod would trip a CSP violation on every modal opening (see the loader).
         module: {rules: [{test: docSearchModule, use: [{loader: path.join(__dirname, 'lib/withoutEvalProbe.js')}]}]},
         // The search's modules that two code-split imports share, in one file both load: the idle

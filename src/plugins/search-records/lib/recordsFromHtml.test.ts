@@ -79,6 +79,12 @@ test('a doc page gives a lvl1 record, heading records and one record per paragra
   );
 });
 
+test('a paragraph whose </p> the minifier left out before a list ends where the list begins, as in a browser', () => {
+  const html = docPage.replace('<p>התוצאה <strong>דמי הבראה</strong> בודקת אם העובד קיבל את מה שמגיע לו.</p>', '<p>לכן:<ul><li>מה להתעלם ממנו.<li>מה לתקן ביד.</ul><p>אחרי הרשימה.</p>');
+  const contents = recordsFromHtml({html, url}).map((record) => record.content).filter(Boolean);
+  assert.deepEqual(contents.slice(0, 4), ['לכן:', 'מה להתעלם ממנו.', 'מה לתקן ביד.', 'אחרי הרשימה.']);
+});
+
 test('the hierarchy: active sidebar category, h1, then the headings above each record', () => {
   const records = recordsFromHtml({html: docPage, url});
   const cell = records.find((record) => record.content === 'שולם')!;

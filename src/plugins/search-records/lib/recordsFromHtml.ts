@@ -257,7 +257,9 @@ export function recordsFromHtml(page: PageInput, options: ExtractOptions = {}): 
       anchor = element.getAttribute('id') ?? anchor;
       push(`lvl${level}`, null);
     } else {
-      const text = ownText(element, element.tagName === 'LI');
+      // A paragraph holds no block: where the minifier left out a </p> before a list or a table,
+      // the HTML parser ends the paragraph there, as a browser does (node-html-parser nests them).
+      const text = ownText(element, element.tagName === 'LI' || element.tagName === 'P');
       if (text) push('content', text);
     }
   }

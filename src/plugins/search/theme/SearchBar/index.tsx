@@ -21,7 +21,6 @@ import {
 import {
   useAlgoliaContextualFacetFilters,
   useSearchResultUrlProcessor,
-  useAlgoliaAskAi,
   mergeFacetFilters,
 } from '@docusaurus/theme-search-algolia/client';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -29,7 +28,6 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useAnalyticsConsent} from '@site/src/components/AnalyticsConsent/useAnalyticsConsent';
 import {withSearchEvents} from '@site/src/analytics/searchClient';
 import type {LiteClient} from 'algoliasearch/lite';
-import translations from '@theme/SearchTranslations';
 import type {
   InternalDocSearchHit,
   DocSearchModal as DocSearchModalType,
@@ -52,6 +50,9 @@ import {useSearchSettings, useTransformSearchClient as useGuideSearchClient} fro
 import {SearchButton} from '../../client/SearchButton';
 import {useSearchOpening} from '../../client/useSearchOpening';
 import {useSearchLoadingStatus} from '../../client/SearchLoadingStatus';
+import {openingWords} from '../../client/openingWords';
+// (CUSTOM) Without Ask AI configured, the plugin replaces it with ../../client/withoutAskAi.ts.
+import {useAlgoliaAskAi} from '../../client/askAi';
 
 type DocSearchProps = Omit<
   DocSearchModalProps,
@@ -77,6 +78,8 @@ interface DocSearchV4Props extends Omit<DocSearchProps, 'askAi'> {
 }
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
+// (CUSTOM) The modal's words come with its code (../../client/modalCode.ts).
+let modalWords: DocSearchTranslations['modal'] | undefined;
 
 // (CUSTOM) The modal's code only: its stylesheets are client modules (../../index.ts). Every
 // stylesheet ends up in the page's one, and imported here each left an empty script of its own,
@@ -85,8 +88,9 @@ function importDocSearchModalIfNeeded() {
   if (DocSearchModal) {
     return Promise.resolve();
   }
-  return import('@docsearch/react/modal').then(({DocSearchModal: Modal}) => {
+  return import('../../client/modalCode').then(({DocSearchModal: Modal, translations}) => {
     DocSearchModal = Modal;
+    modalWords = translations.modal;
   });
 }
 
@@ -264,8 +268,12 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
 
   const resultsFooterComponent = useResultsFooterComponent({closeModal});
   // (CUSTOM) The search button is the guide's: its name is its visible text (WCAG 2.5.3).
-  const buttonTranslations = props.translations?.button ?? translations.button;
-  const modalTranslations = props.translations?.modal ?? translations.modal;
+  // (CUSTOM) Its words, and the opening dialog's, are here from the first paint (the ids of
+  // theme-search-algolia's translations, checked by ../../lib/openingWords.test.ts); the modal's others come
+  // with its code.
+  const buttonTranslations = props.translations?.button ?? openingWords.button;
+  const openingTranslations = props.translations?.modal?.searchBox ?? openingWords.searchBox;
+  const modalTranslations = props.translations?.modal ?? modalWords;
 
   useDocSearchKeyboardEvents({
     // (CUSTOM) The opening dialog counts as open: the shortcut closes it. DocSearch 4 never calls onInput.
@@ -298,8 +306,8 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
       )}
 
       <SearchButton
-        label={buttonTranslations?.buttonText ?? buttonTranslations?.buttonAriaLabel ?? ''}
-        opening={modalTranslations?.searchBox}
+        label={buttonTranslations?.buttonText ?? ''}
+        opening={openingTranslations}
         // (CUSTOM) Not when the code is prefetched: the tap runs it once typing pauses (../../client/useSearchOpening.ts).
         onTouchStart={preloadModal}
         onFocus={preloadModal}

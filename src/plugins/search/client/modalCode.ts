@@ -1,0 +1,9 @@
+/**
+ * What the search modal needs only once it opens, in one chunk: DocSearch's modal and its words
+ * (theme-search-algolia's translations of every screen, about 2 KiB compressed, which imported by
+ * the SearchBar sat in every page's main script). The SearchBar imports this module when the search
+ * opens, ./docSearchPrefetch.ts prefetches it once the page is idle. The button and the opening
+ * dialog carry their own few words from the first paint (../theme/SearchBar).
+ */
+export {DocSearchModal} from '@docsearch/react/modal';
+export {default as translations} from '@theme/SearchTranslations';
