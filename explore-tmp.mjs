@@ -1,0 +1,20 @@
+import {chromium} from '@playwright/test';
+const base = 'http://127.0.0.1:4182';
+const browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: ['--no-sandbox']});
+const ctx = await browser.newContext({locale: 'he-IL', viewport: {width: 1280, height: 800}});
+const page = await ctx.newPage();
+await page.goto(base + '/intro');
+await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+await page.waitForTimeout(6000);
+await page.keyboard.press('Control+k');
+await page.locator('.DocSearch-Modal input').waitFor();
+await page.keyboard.type('חופשה');
+await page.locator('.DocSearch-Hit').nth(1).waitFor();
+await page.waitForTimeout(500);
+const st = () => page.evaluate(() => ({ad: document.querySelector('.DocSearch-Input')?.getAttribute('aria-activedescendant'), sel: [...document.querySelectorAll('.DocSearch-Hit')].findIndex((h) => h.getAttribute('data-selected') === 'true'), active: document.activeElement?.outerHTML.slice(0, 120), inModal: !!document.activeElement?.closest('.DocSearch-Modal')}));
+console.log('before arrow', await st());
+await page.keyboard.press('ArrowDown'); await page.waitForTimeout(200);
+console.log('after arrow', await st());
+for (let i = 0; i < 40; i++) { await page.keyboard.press('Tab'); const s = await st(); if (!s.inModal) { console.log('left modal at tab', i, s.active); break; } }
+console.log(await page.evaluate(() => document.querySelector('.DocSearch-Footer')?.outerHTML));
+await browser.close();
