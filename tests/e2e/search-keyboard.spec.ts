@@ -124,6 +124,12 @@ test('the footer says that Ctrl+Enter opens the chosen result in a new tab, and 
   const enterKey = dialog.locator('.DocSearch-Commands li').nth(1).locator('kbd');
   expect(await look(hint.locator('kbd').first())).toEqual(await look(enterKey));
   expect(await look(hint.locator('kbd').nth(1))).toEqual(await look(enterKey));
+  // Its word fits on its key, and no hint runs into another.
+  expect(await hint.locator('kbd').first().evaluate((kbd) => kbd.scrollWidth <= kbd.clientWidth)).toBe(true);
+  const items = await dialog.locator('.DocSearch-Commands li').evaluateAll((lis) => lis.map((li) => li.getBoundingClientRect()).map(({left, right}) => ({left, right})));
+  for (const [index, item] of items.entries()) {
+    for (const other of items.slice(index + 1)) expect(item.right <= other.left || other.right <= item.left).toBe(true);
+  }
   // On one line with the others, inside the footer.
   const footer = (await dialog.locator('.DocSearch-Footer').boundingBox())!;
   const box = (await hint.boundingBox())!;

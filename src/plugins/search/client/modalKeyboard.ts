@@ -85,8 +85,12 @@ function addNewTabHint(): void {
   const label = document.createElement('span');
   label.className = 'DocSearch-Label';
   label.textContent = translate({id: 'custom.search.newTabHint', message: 'לפתיחה בכרטיסייה חדשה', description: 'Footer of the search modal, after the keys Ctrl (⌘ on a Mac) and Enter: they open the chosen result in a new tab'});
+  // A word on a key, drawn as DocSearch draws its "ESC".
+  const word = document.createElement('span');
+  word.className = 'DocSearch-Escape-Key';
+  word.textContent = mac ? '⌘' : 'Ctrl';
   item.append(
-    key(mac ? '⌘' : 'Ctrl'),
+    key(word),
     key(enterIcon(translate({id: 'custom.search.enterKey', message: 'מקש Enter', description: 'Accessible name of the Enter key drawn in the search modal\'s footer'}))),
     label,
   );

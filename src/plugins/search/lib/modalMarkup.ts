@@ -23,7 +23,7 @@ export const modalMarkup: ModalMarkup[] = [
   {selector: '.DocSearch-Input', what: 'the search field, its maxlength and aria-activedescendant', rendered: [/"DocSearch-Input"/]},
   {selector: 'DocSearch-Input', what: 'the search field\'s class, where a keystroke hides the choice and an arrow shows it', rendered: [/"DocSearch-Input"/]},
   {selector: 'input.DocSearch-Input', what: 'the search field, its maxlength and aria-activedescendant', rendered: [/"input",\w+\(\{className:"DocSearch-Input"/]},
-  {selector: '.DocSearch-Modal .DocSearch-Commands', what: 'the footer\'s keys, which the Ctrl+Enter hint joins with their classes', rendered: [/"DocSearch-Modal"/, /"ul",\{className:"DocSearch-Commands"\}/, /"kbd",\{className:"DocSearch-Commands-Key"\}/, /"span",\{className:"DocSearch-Label"\}/]},
+  {selector: '.DocSearch-Modal .DocSearch-Commands', what: 'the footer\'s keys, which the Ctrl+Enter hint joins with their classes', rendered: [/"DocSearch-Modal"/, /"ul",\{className:"DocSearch-Commands"\}/, /"kbd",\{className:"DocSearch-Commands-Key"\}/, /"span",\{className:"DocSearch-Label"\}/, /"span",\{className:"DocSearch-Escape-Key"\}/]},
   {selector: '.DocSearch-Logo', what: '"Powered by Algolia", hidden offline', rendered: [/"DocSearch-Logo"/]},
 ];
 
