@@ -102,7 +102,7 @@ const config: Config = {
     './src/plugins/print-guide/index.ts',
     './src/plugins/precompress/index.ts',
   ],
-  clientModules: ['./src/clientModules/safeLocation.ts', './src/clientModules/imageZoom.ts', './src/clientModules/progressBar.ts'],
+  clientModules: ['./src/clientModules/safeLocation.ts', './src/clientModules/imageZoom.ts', './src/clientModules/progressBar.ts', './src/clientModules/backToTopClear.ts'],
 
   themeConfig: {
     colorMode: {defaultMode: 'light', respectPrefersColorScheme: true},

@@ -46,11 +46,12 @@ function makeOperable(image: HTMLImageElement): void {
     // The copy is added and placed right after this event; the image itself is hidden while it is open.
     queueMicrotask(() => {
       const copy = zoomedCopy();
+      let closeButton: HTMLButtonElement | undefined;
       if (copy && startReadingView) {
-        startReadingView(image, copy);
+        closeButton = startReadingView(image, copy, () => void zoom?.close(), readingViewWords());
         zoomOpened();
       }
-      focusZoomedCopy(image);
+      focusZoomedCopy(image, closeButton);
     });
   });
   image.addEventListener('medium-zoom:close', zoomClosing);
@@ -62,8 +63,19 @@ function makeOperable(image: HTMLImageElement): void {
   });
 }
 
-/** The zoomed copy holds the focus while it is open; Enter, Space and Escape close it. */
-function focusZoomedCopy(image: HTMLImageElement): void {
+function readingViewWords() {
+  return {
+    close: translate({id: 'custom.imageZoom.closeButton', message: 'סגירה', description: 'Accessible name of the close button under a zoomed picture'}),
+    enlarge: translate({id: 'custom.imageZoom.enlargeHint', message: 'הקישו על התמונה כדי להגדיל אותה', description: 'Hint under a zoomed picture shown whole: a tap shows it at its natural size'}),
+    pan: translate({id: 'custom.imageZoom.panHint', message: 'גררו כדי להזיז את התמונה', description: 'Hint under a zoomed picture larger than the screen: dragging moves it'}),
+  };
+}
+
+/**
+ * The zoomed copy holds the focus while it is open; Enter, Space and Escape close it. Tab goes
+ * between it and its close button, and nothing behind the overlay can be reached while it is open.
+ */
+function focusZoomedCopy(image: HTMLImageElement, closeButton?: HTMLButtonElement): void {
   const copy = zoomedCopy();
   if (!copy) {
     return;
@@ -80,9 +92,16 @@ function focusZoomedCopy(image: HTMLImageElement): void {
         void zoom?.close();
       }
     } else if (event.key === 'Tab') {
-      // Nothing behind the overlay can be reached while it is open.
       event.preventDefault();
+      closeButton?.focus({preventScroll: true});
     }
+  });
+  closeButton?.addEventListener('keydown', (event) => {
+    if (event.key === 'Tab') {
+      event.preventDefault();
+      copy.focus({preventScroll: true});
+    }
+    // Escape: medium-zoom closes the view on its keyup, wherever the focus is.
   });
   copy.focus({preventScroll: true});
 }

@@ -40,15 +40,32 @@ export function clampView(view: View, shown: Size, screen: Size): View {
 }
 
 /**
- * The view a picture opens in: filling the screen, and never below its natural size, so that its
- * labels read as drawn. A picture wider than the screen opens at the side where its lines start
- * (the right in Hebrew).
+ * The view a picture opens in: the whole picture, fitted to the screen and centred, so that the
+ * reader sees all of it before choosing where to look closer (naturalView).
  */
-export function openingView(shown: Size, natural: Size, screen: Size, direction: 'rtl' | 'ltr'): View {
-  const scale = Math.max(fitScale(shown, screen), natural.width / shown.width);
-  const width = shown.width * scale;
-  const x = direction === 'rtl' ? screen.width - width : 0;
-  return clampView({scale, x, y: (screen.height - shown.height * scale) / 2}, shown, screen);
+export function openingView(shown: Size, screen: Size): View {
+  return clampView({scale: fitScale(shown, screen), x: 0, y: 0}, shown, screen);
+}
+
+/** The scale at which the picture is drawn at its natural size. */
+export function naturalScale(shown: Size, natural: Size): number {
+  return natural.width / shown.width;
+}
+
+/** Whether the picture can be enlarged past the whole-picture view to its natural size (a tap does it). */
+export function canEnlarge(shown: Size, natural: Size, screen: Size): boolean {
+  return naturalScale(shown, natural) > fitScale(shown, screen) + 1e-6;
+}
+
+/**
+ * The view after a tap at `point`: from the whole picture, its natural size about the tapped spot
+ * (a picture wider than the screen, so it pans); from anything larger, the whole picture again.
+ */
+export function tapView(view: View, point: Point, shown: Size, natural: Size, screen: Size): View {
+  const fit = fitScale(shown, screen);
+  const target = view.scale > fit + 1e-6 ? fit : naturalScale(shown, natural);
+  const limits = {min: Math.min(fit, target), max: Math.max(fit, target)};
+  return zoomAbout(view, target / view.scale, point, limits, shown, screen);
 }
 
 /** The view scaled by `factor` about a point of the screen, which stays over the same spot of the picture. */

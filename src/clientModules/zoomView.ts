@@ -1,11 +1,14 @@
-import {openingView, panBy, scaleLimits, zoomAbout, type Point, type Size, type View} from './zoomGeometry';
+import {canEnlarge, fitScale, openingView, panBy, scaleLimits, tapView, zoomAbout, type Point, type Size, type View} from './zoomGeometry';
 
 /**
- * The reading view of a zoomed picture. medium-zoom fits a picture to the screen, which left an
- * 800 px screenshot at 342 px on a phone; this view takes over medium-zoom's copy as it opens:
- * full screen and at least the picture's natural size, dragged with a finger or the mouse, pinched
- * (or Ctrl+wheel) between the whole picture and four times its natural size, moved with the arrow
- * keys and zoomed with + and −. medium-zoom still opens and closes it (Escape, a tap, 300 ms).
+ * The reading view of a zoomed picture, which takes over medium-zoom's copy as it opens. It opens
+ * whole, fitted to the screen (on a phone an 800 px screenshot is then 342 px wide, its labels
+ * small); a tap on it shows it at its natural size about the tapped spot, wider than a phone's
+ * screen, and a finger or the mouse drags it; another tap shows it whole again. Two fingers (or
+ * Ctrl+wheel) pinch it between the whole picture and four times its natural size, the arrow keys
+ * move it and + and − zoom it. Under it, within a thumb's reach, a line says what a tap or a drag
+ * does and a close button ("סגירה", 48 px) closes it; so do Escape, a tap beside the picture and the
+ * back gesture (medium-zoom and zoomHistory.ts, 300 ms).
  *
  * Scrolling (wheel) first pans a picture larger than the screen; once it cannot move further, the
  * page scrolls, and medium-zoom closes the view after 40 px of that, as before.
@@ -27,15 +30,51 @@ function midpoint(a: Point, b: Point): Point {
   return {x: (a.x + b.x) / 2, y: (a.y + b.y) / 2};
 }
 
-/** Takes over medium-zoom's copy of `image` (called right after medium-zoom has positioned it). */
-export function startReadingView(image: HTMLImageElement, copy: HTMLImageElement): void {
+/** The words of the controls under the picture (Hebrew, from i18n/he/code.json, translated by the caller). */
+export type ReadingViewWords = {close: string; enlarge: string; pan: string};
+
+/** The line of hints and the close button under the picture; the picture keeps above them. */
+export const controlsClass = 'site-zoom-controls';
+
+function closeIcon(): SVGSVGElement {
+  const namespace = 'http://www.w3.org/2000/svg';
+  const svg = document.createElementNS(namespace, 'svg');
+  svg.setAttribute('viewBox', '0 0 24 24');
+  svg.setAttribute('aria-hidden', 'true');
+  const path = document.createElementNS(namespace, 'path');
+  path.setAttribute('d', 'M6 6l12 12M18 6L6 18');
+  svg.append(path);
+  return svg;
+}
+
+/**
+ * Takes over medium-zoom's copy of `image` (called right after medium-zoom has positioned it);
+ * `close` closes it (medium-zoom's). Returns the close button, which the focus can reach.
+ */
+export function startReadingView(image: HTMLImageElement, copy: HTMLImageElement, close: () => void, words: ReadingViewWords): HTMLButtonElement {
   const shownRect = image.getBoundingClientRect();
   const shown: Size = {width: shownRect.width, height: shownRect.height};
   // A drawing (SVG) without a size of its own is read at twice its size on the page.
   const natural: Size = image.naturalWidth > 0 ? {width: image.naturalWidth, height: image.naturalHeight} : {width: shown.width * 2, height: shown.height * 2};
-  const screen = (): Size => ({width: document.documentElement.clientWidth, height: document.documentElement.clientHeight});
-  const direction = getComputedStyle(document.documentElement).direction === 'rtl' ? 'rtl' : 'ltr';
-  let view: View = openingView(shown, natural, screen(), direction);
+
+  const controls = document.createElement('div');
+  controls.className = controlsClass;
+  const hint = document.createElement('p');
+  hint.className = `${controlsClass}__hint`;
+  hint.setAttribute('aria-live', 'polite');
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = `${controlsClass}__close`;
+  button.setAttribute('aria-label', words.close);
+  button.append(closeIcon());
+  button.addEventListener('click', close);
+  // Bottom centre, reached by either thumb; the button first, at the start of the line (the right in Hebrew).
+  controls.append(button, hint);
+  document.body.append(controls);
+  // The picture lives in the screen above the controls: it never goes under them, whole or dragged.
+  const band = (): number => Math.max(0, document.documentElement.clientHeight - controls.getBoundingClientRect().top);
+  const screen = (): Size => ({width: document.documentElement.clientWidth, height: document.documentElement.clientHeight - band()});
+  let view: View = openingView(shown, screen());
   let ready = false;
   let dragged = false;
   const pointers = new Map<number, Point>();
@@ -45,6 +84,12 @@ export function startReadingView(image: HTMLImageElement, copy: HTMLImageElement
     const moved = next.x !== view.x || next.y !== view.y || next.scale !== view.scale;
     view = next;
     copy.style.transform = `translate(${view.x - shownRect.left}px, ${view.y - shownRect.top}px) scale(${view.scale})`;
+    // What the reader can do now: drag a picture larger than the screen, or tap one shown whole to enlarge it.
+    const size = screen();
+    const larger = shown.width * view.scale > size.width + 0.5 || shown.height * view.scale > size.height + 0.5;
+    const text = larger ? words.pan : view.scale <= fitScale(shown, size) + 1e-6 && canEnlarge(shown, natural, size) ? words.enlarge : '';
+    if (hint.textContent !== text) hint.textContent = text;
+    hint.hidden = text === '';
     return moved;
   };
   const limits = () => scaleLimits(shown, natural, screen());
@@ -62,6 +107,7 @@ export function startReadingView(image: HTMLImageElement, copy: HTMLImageElement
     () => {
       ready = false;
       copy.classList.remove(movingClass);
+      controls.remove();
     },
     {once: true},
   );
@@ -103,12 +149,21 @@ export function startReadingView(image: HTMLImageElement, copy: HTMLImageElement
   copy.addEventListener('pointerup', release);
   copy.addEventListener('pointercancel', release);
   // A drag or a pinch ends with a click on the copy, which would close it (medium-zoom): not a tap.
+  // A tap enlarges a picture shown whole to its natural size, and shows an enlarged one whole again;
+  // one that is whole at its natural size already (a wide screen) closes, as medium-zoom does.
   copy.addEventListener(
     'click',
     (event) => {
       if (dragged || pointers.size > 0) {
         event.stopImmediatePropagation();
         dragged = false;
+        return;
+      }
+      if (!ready) return;
+      const size = screen();
+      if (canEnlarge(shown, natural, size) || view.scale > fitScale(shown, size) + 1e-6) {
+        event.stopImmediatePropagation();
+        apply(tapView(view, {x: event.clientX, y: event.clientY}, shown, natural, size));
       }
     },
     {capture: true},
@@ -150,4 +205,5 @@ export function startReadingView(image: HTMLImageElement, copy: HTMLImageElement
       apply(zoomAbout(view, 1 / keyZoom, centre, limits(), shown, screen()));
     }
   });
+  return button;
 }

@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 import {test, expect, followNextLink, hydrated, openZoom} from './fixtures';
+import {expectNoViolations} from './axe';
 
 /**
  * Starts timing, in the page, the attachment of the zoom to the next page's first content image:
@@ -114,36 +115,76 @@ test.describe('image zoom on a phone', () => {
     await session.detach();
   }
 
-  test('opens a screenshot full screen at its natural size or more; a finger pans it, two pinch it, a tap closes it', async ({page}) => {
-    await page.goto('/calculation-results/calc-one-month-hours');
-    await hydrated(page);
-    const image = page.locator('.markdown img').first();
-    await image.scrollIntoViewIfNeeded();
-    await expect(image).toHaveClass(/medium-zoom-image/, {timeout: 10_000});
-    const shown = (await image.boundingBox())!.width;
-    await openZoom(image);
-    const opened = await zoomedBox(page);
-    expect(opened.width).toBeGreaterThanOrEqual(800);
-    expect(opened.width / shown).toBeGreaterThanOrEqual(2);
-    expect(opened.label).toBeGreaterThanOrEqual(14);
-    // Wider than the screen, it opens at its right edge, where a Hebrew screen starts.
-    expect(Math.abs(opened.right - 390)).toBeLessThanOrEqual(1);
-    expect(opened.left).toBeLessThan(0);
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`opens a screenshot whole; a tap shows it at its natural size, a finger pans it, the hint says so; a close button within a thumb's reach (${scheme})`, async ({page}) => {
+      await page.emulateMedia({colorScheme: scheme});
+      await page.goto('/calculation-results/calc-one-month-hours');
+      await hydrated(page);
+      const image = page.locator('.markdown img').first();
+      await image.scrollIntoViewIfNeeded();
+      await expect(image).toHaveClass(/medium-zoom-image/, {timeout: 10_000});
+      await openZoom(image);
+      const screen = page.viewportSize()!;
+      // The whole picture, inside the screen.
+      const whole = (await page.locator('img.medium-zoom-image--opened').boundingBox())!;
+      expect(whole.x).toBeGreaterThanOrEqual(0);
+      expect(whole.y).toBeGreaterThanOrEqual(0);
+      expect(whole.x + whole.width).toBeLessThanOrEqual(screen.width);
+      expect(whole.y + whole.height).toBeLessThanOrEqual(screen.height);
+      expect(whole.width).toBeGreaterThan(screen.width * 0.8);
+      const hint = page.locator('.site-zoom-controls__hint');
+      await expect(hint).toHaveText('הקישו על התמונה כדי להגדיל אותה');
 
-    // A finger drags it to the right: its left part comes into view, and it stays open.
-    await touchMove(page, [[100, 420]], [[300, 420]]);
-    await expect.poll(async () => Math.round((await zoomedBox(page)).left - opened.left)).toBe(200);
-    await expect(page.locator('.medium-zoom-overlay')).toHaveCount(1);
+      // The close button: seen, in the lower part of the screen where a thumb reaches, 44 px or more, beside the picture.
+      const close = page.getByRole('button', {name: 'סגירה', exact: true});
+      await expect(close).toBeVisible();
+      const button = (await close.boundingBox())!;
+      expect(button.width).toBeGreaterThanOrEqual(44);
+      expect(button.height).toBeGreaterThanOrEqual(44);
+      expect(button.y).toBeGreaterThan(screen.height / 2);
+      expect(button.y + button.height).toBeLessThanOrEqual(screen.height);
+      expect(button.y).toBeGreaterThanOrEqual(whole.y + whole.height);
+      await expectNoViolations(page, `on a zoomed picture shown whole in ${scheme} mode at 390 px`);
 
-    // Two fingers moved apart enlarge it.
-    const before = (await zoomedBox(page)).width;
-    await touchMove(page, [[170, 420], [220, 420]], [[90, 420], [300, 420]]);
-    await expect.poll(async () => (await zoomedBox(page)).width).toBeGreaterThan(before * 2);
+      // A tap on the picture: its natural size, wider than the screen, and the hint says to drag it.
+      await page.touchscreen.tap(whole.x + whole.width / 2, whole.y + whole.height / 2);
+      await expect.poll(async () => Math.round((await zoomedBox(page)).width)).toBe(800);
+      const opened = await zoomedBox(page);
+      expect(opened.label).toBeGreaterThanOrEqual(14);
+      expect(opened.left).toBeLessThan(0);
+      expect(opened.right).toBeGreaterThan(screen.width);
+      await expect(hint).toHaveText('גררו כדי להזיז את התמונה');
+      await expect(hint).toBeVisible();
+      await expectNoViolations(page, `on a zoomed picture at its natural size in ${scheme} mode at 390 px`);
 
-    await page.touchscreen.tap(200, 420);
-    await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
-    await expect(image).toBeVisible();
-  });
+      // A finger drags it to the right: its left part comes into view, and it stays open.
+      await touchMove(page, [[100, 420]], [[250, 420]]);
+      await expect.poll(async () => Math.round((await zoomedBox(page)).left - opened.left)).toBe(150);
+      await expect(page.locator('.medium-zoom-overlay')).toHaveCount(1);
+
+      // Two fingers moved apart enlarge it.
+      const before = (await zoomedBox(page)).width;
+      await touchMove(page, [[170, 420], [220, 420]], [[90, 420], [300, 420]]);
+      await expect.poll(async () => (await zoomedBox(page)).width).toBeGreaterThan(before * 2);
+
+      // The close button closes it.
+      await close.tap();
+      await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
+      await expect(close).toHaveCount(0);
+      await expect(image).toBeVisible();
+
+      // Opened again: a second tap shows it whole again, and Escape closes it.
+      await openZoom(image);
+      const again = (await page.locator('img.medium-zoom-image--opened').boundingBox())!;
+      await page.touchscreen.tap(again.x + again.width / 2, again.y + again.height / 2);
+      await expect.poll(async () => Math.round((await zoomedBox(page)).width)).toBe(800);
+      await page.touchscreen.tap(200, 420);
+      await expect.poll(async () => Math.round((await zoomedBox(page)).width)).toBe(Math.round(again.width));
+      await page.keyboard.press('Escape');
+      await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
+      await expect(close).toHaveCount(0);
+    });
+  }
 
   test('the back gesture closes the picture and leaves the reader on the same page, where they were', async ({page}) => {
     await page.goto('/intro');

@@ -190,12 +190,11 @@ test.describe('keyboard only', () => {
     await expect(hits.nth(1)).toBeVisible();
     await expect(input).toBeFocused();
     await expectVisibleFocus(page, ['typing the query']);
-    // The first result is chosen as the results arrive; the first ArrowDown stays on it (it is read,
-    // not skipped), the second chooses the second result, and the field keeps the focus (the chosen
-    // result's link is its active descendant).
+    // No result is shown chosen until the reader arrows: the first ArrowDown chooses the first
+    // result (it is read, not skipped), the second the second result, and the field keeps the focus
+    // (the chosen result's link is its active descendant).
     const selected = dialog.locator('.DocSearch-Hit[data-selected="true"]');
-    await expect(selected).toHaveCount(1);
-    await expect(hits.first()).toHaveAttribute('data-selected', 'true');
+    await expect(selected).toHaveCount(0);
     await page.keyboard.press('ArrowDown');
     await expect(input).toHaveAttribute('aria-activedescendant', (await hits.first().locator('a').getAttribute('id'))!);
     await expect(hits.first()).toHaveAttribute('data-selected', 'true');
@@ -274,7 +273,14 @@ test.describe('keyboard only', () => {
       await expect(zoomed).toBeFocused();
       await expect(zoomed).toHaveAccessibleName(`סגירת ההגדלה: ${alt}`);
       await expectVisibleFocus(page);
-      // Tab stays in the zoomed view.
+      // Tab stays in the zoomed view: the picture and its close button, round and back.
+      const closeButton = page.getByRole('button', {name: 'סגירה', exact: true});
+      await page.keyboard.press('Tab');
+      await expect(closeButton).toBeFocused();
+      await expectVisibleFocus(page);
+      await page.keyboard.press('Shift+Tab');
+      await expect(zoomed).toBeFocused();
+      await page.keyboard.press('Tab');
       await page.keyboard.press('Tab');
       await expect(zoomed).toBeFocused();
       await page.keyboard.press(close);

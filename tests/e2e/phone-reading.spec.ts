@@ -155,3 +155,96 @@ test('on a light device the colour toggle turns the page dark at the first click
   await page.emulateMedia({colorScheme: 'dark'});
   await expect(html).toHaveAttribute('data-theme', 'dark');
 });
+
+/** sRGB channels (0-255) to relative luminance (WCAG 2). */
+function luminance([r, g, b]: number[]): number {
+  const channel = (value: number) => {
+    const c = value / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(r!) + 0.7152 * channel(g!) + 0.0722 * channel(b!);
+}
+
+function contrast(a: number[], b: number[]): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+for (const width of [390, 1280]) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`the announcement bar's ✕ is 3:1 or more against the bar (${scheme}, ${width} px)`, async ({page}) => {
+      await page.setViewportSize({width, height: 844});
+      await page.emulateMedia({colorScheme: scheme});
+      await page.goto('/intro');
+      await hydrated(page);
+      const close = page.getByRole('complementary', {name: 'הודעה'}).getByRole('button', {name: 'סגירת ההודעה'});
+      await expect(close).toBeVisible();
+      // The colour the ✕'s strokes are drawn in, with the opacity of every box it is in, over the
+      // bar's background: the colour the reader sees.
+      const {stroke, background} = await close.evaluate((button) => {
+        const rgba = (colour: string) => colour.match(/[\d.]+/g)!.map(Number);
+        const path = button.querySelector('svg g') ?? button;
+        let opacity = 1;
+        for (let box: Element | null = path; box && box !== button.parentElement; box = box.parentElement) opacity *= Number(getComputedStyle(box).opacity);
+        const stroke = rgba(getComputedStyle(path).stroke === 'none' ? getComputedStyle(path).color : getComputedStyle(path).stroke);
+        let background: number[] = [0, 0, 0, 0];
+        for (let box: Element | null = button; box && (background[3] ?? 1) === 0; box = box.parentElement) {
+          background = rgba(getComputedStyle(box).backgroundColor);
+          if (background.length === 3) background.push(1);
+        }
+        return {stroke: [...stroke.slice(0, 3), (stroke[3] ?? 1) * opacity], background};
+      });
+      const seen = stroke.slice(0, 3).map((channel, index) => channel * stroke[3]! + background[index]! * (1 - stroke[3]!));
+      expect(contrast(seen, background.slice(0, 3)), `✕ ${JSON.stringify(seen)} on ${JSON.stringify(background)}`).toBeGreaterThanOrEqual(3);
+    });
+  }
+}
+
+test.describe('the back-to-top button on a phone', () => {
+  test.use({viewport: phone});
+
+  for (const path of [hoursPage, '/calculation-results/calc-monthly-detail']) {
+    test(`never covers the text of a table, the page scrolled up through its card tables (${path})`, async ({page}) => {
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.locator('.markdown table[data-cards]').first()).toBeAttached();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      /** The button as drawn (when shown) and every cell's text that crosses it. */
+      const state = () =>
+        page.evaluate(() => {
+          const button = document.querySelector<HTMLElement>('.theme-back-to-top-button')!;
+          const style = getComputedStyle(button);
+          const box = button.getBoundingClientRect();
+          const shown = style.visibility === 'visible' && Number(style.opacity) > 0.05 && box.width > 1;
+          const crosses = (rect: DOMRect) => rect.width > 0 && rect.left < box.right && box.left < rect.right && rect.top < box.bottom && box.top < rect.bottom;
+          const covered: string[] = [];
+          for (const cell of Array.from(document.querySelectorAll('.markdown table :is(td, th)'))) {
+            const range = document.createRange();
+            range.selectNodeContents(cell);
+            if (Array.from(range.getClientRects()).some(crosses)) covered.push(cell.textContent!.trim());
+          }
+          // The button's place, shown or not, over a table: the page has a stretch where it matters.
+          const centre = {x: box.left + box.width / 2, y: box.top + box.height / 2};
+          const overTable = Array.from(document.querySelectorAll('.markdown table')).some((table) => {
+            const rect = table.getBoundingClientRect();
+            return centre.x > rect.left && centre.x < rect.right && centre.y > rect.top && centre.y < rect.bottom;
+          });
+          return {shown, covered: shown ? covered : [], overTable, scrollY: window.scrollY};
+        });
+      let shownSteps = 0;
+      let tableSteps = 0;
+      for (let step = 0; step < 200; step += 1) {
+        await page.evaluate(() => window.scrollBy(0, -150));
+        // Once the button has settled (it fades in and out), it covers no cell's text.
+        await expect.poll(async () => (await state()).covered, {timeout: 3_000, message: `at scrollY ${(await state()).scrollY}`}).toEqual([]);
+        const now = await state();
+        if (now.shown) shownSteps += 1;
+        if (now.overTable) tableSteps += 1;
+        if (now.scrollY === 0) break;
+      }
+      // The button showed on the way up, and its place crossed the tables.
+      expect(shownSteps).toBeGreaterThan(3);
+      expect(tableSteps).toBeGreaterThan(3);
+    });
+  }
+});

@@ -104,13 +104,14 @@ export async function searchResults(page: Page, query: string): Promise<void> {
 }
 
 /**
- * Opens the first result of a query with Enter, which saves it as a recent search, and waits for
+ * Opens the first result of a query with ArrowDown and Enter, which saves it as a recent search, and waits for
  * the page it links to. Returns that page's path and hash.
  */
 export async function openFirstResult(page: Page, query: string): Promise<string> {
   await openSearch(page);
   await searchResults(page, query);
   const first = page.locator('.DocSearch-Hit').first();
+  await page.keyboard.press('ArrowDown');
   await expect(first).toHaveAttribute('data-selected', 'true');
   const target = new URL((await first.locator('a').getAttribute('href'))!, page.url());
   const otherPage = target.pathname !== new URL(page.url()).pathname;

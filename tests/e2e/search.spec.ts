@@ -285,10 +285,12 @@ test('arrows move, Enter opens the result; the field names the chosen link to sc
     await expect(page.locator('.DocSearch-Hit[data-selected="true"] > a')).toHaveAttribute('id', id!);
     return link.getAttribute('href');
   };
-  const first = await chosen();
-  // The first ArrowDown reads the first result (chosen as the results arrived) instead of skipping it.
+  // No result is named until the reader arrows; the first ArrowDown names the first result.
+  await expect(page.locator('.DocSearch-Hit').nth(1)).toBeVisible();
+  await expect(input).not.toHaveAttribute('aria-activedescendant', /./);
   await page.keyboard.press('ArrowDown');
-  expect(await chosen()).toBe(first);
+  const first = await chosen();
+  expect(first).toBe(await page.locator('.DocSearch-Hit a').first().getAttribute('href'));
   await page.keyboard.press('ArrowDown');
   const second = await chosen();
   expect(second).not.toBe(first);

@@ -7,10 +7,9 @@ import {fieldQuery, modalLayoutNotice, showsAnswerTo} from './layoutNotice';
  * The search modal speaks to screen readers (DocSearch 4.7 has no live region: neither the number
  * of results nor the no-results screen is announced, algolia/docsearch#1370):
  * - a polite status inside the dialog says, once typing has settled (no keystroke for settleMs),
- *   how many results there are or that there are none, in Hebrew; never one announcement a keystroke;
- * - the first ArrowDown from the field, while the first result is the chosen one (DocSearch chooses
- *   it as the results arrive, unannounced), stays on it and has it read, instead of moving on to the
- *   second: the first result is never skipped.
+ *   how many results there are or that there are none, in Hebrew; never one announcement a keystroke.
+ * (The first ArrowDown reads the first result, which DocSearch chooses unannounced as the results
+ * arrive: modalSemantics.ts shows the choice only from then on.)
  */
 
 const regionClass = 'DocSearch-Status';
@@ -61,14 +60,11 @@ function region(modal: Element): Element {
 
 let settled = false;
 let timer: ReturnType<typeof setTimeout> | undefined;
-/** Whether the reader has moved through the results since the last keystroke. */
-let arrowed = false;
 /** The modal last seen open. */
 let seen: Element | null = null;
 
 /** A keystroke: what the status says waits until typing has settled (no keystroke for settleMs). */
 function typed(): void {
-  arrowed = false;
   settled = false;
   clearTimeout(timer);
   timer = setTimeout(() => {
@@ -110,26 +106,7 @@ function onInput(event: Event): void {
   typed();
 }
 
-function onKeyDown(event: KeyboardEvent): void {
-  const input = event.target;
-  if (event.key !== 'ArrowDown' || arrowed || !(input instanceof HTMLInputElement) || !input.classList.contains('DocSearch-Input')) {
-    return;
-  }
-  arrowed = true;
-  const first = document.querySelector('.DocSearch-Dropdown .DocSearch-Hit');
-  const active = input.getAttribute('aria-activedescendant');
-  if (first && active && (active === first.id || active === `${first.id}-link`)) {
-    // The first result is chosen but was never read: this ArrowDown reads it instead of skipping it.
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    input.removeAttribute('aria-activedescendant');
-    requestAnimationFrame(() => input.setAttribute('aria-activedescendant', active));
-  }
-}
-
 if (ExecutionEnvironment.canUseDOM) {
   document.addEventListener('input', onInput, true);
-  // On the window, in the capture phase: before DocSearch's own handler moves the choice.
-  window.addEventListener('keydown', onKeyDown, true);
   new MutationObserver(announce).observe(document.body, {childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'data-query']});
 }

@@ -15,6 +15,13 @@ import {maxQueryLength} from '@site/src/search/config';
  * the arrows (aria-activedescendant now names the link) and Enter still opens the chosen one. The
  * chosen item is marked data-selected (styled in custom.css), since aria-selected needs an option.
  *
+ * DocSearch chooses the first result as the results arrive (its defaultActiveItemId 0, no prop):
+ * Enter opens it, but the choice is not shown, neither on screen nor to screen readers, until the
+ * reader moves through the results. The first ArrowDown then shows the first result chosen (and a
+ * screen reader reads it), where DocSearch moved on to the second and a highlighted first result
+ * made that ArrowDown seem to do nothing. DocSearch's own choice stays on the result
+ * (data-active) and on the field (data-active-result).
+ *
  * The search field takes 64 characters, where DocSearch 4 sets 512 and offers no prop for it: the
  * field gets its maxlength here, before the reader can type (React sets the attribute once, on mount).
  */
@@ -28,6 +35,9 @@ function setAttribute(element: Element, name: string, value: string): void {
     element.setAttribute(name, value);
   }
 }
+
+/** Whether the reader has moved through the results (arrows, the mouse) since the last keystroke. */
+let choiceShown = false;
 
 /** The id of a result's link, derived from the id DocSearch gives the result. */
 const linkId = (resultId: string): string => `${resultId}-link`;
@@ -47,8 +57,12 @@ function correctResults(backdrop: Element): void {
     result.removeAttribute('role');
     const selected = result.getAttribute('aria-selected');
     if (selected !== null) {
-      setAttribute(result, 'data-selected', selected);
+      setAttribute(result, 'data-active', selected);
       result.removeAttribute('aria-selected');
+    }
+    const active = result.getAttribute('data-active');
+    if (active !== null) {
+      setAttribute(result, 'data-selected', choiceShown ? active : 'false');
     }
     const link = result.querySelector(':scope > a[href]');
     if (link && result.id) {
@@ -60,9 +74,66 @@ function correctResults(backdrop: Element): void {
     icon.setAttribute('aria-hidden', 'true');
   }
   const input = backdrop.querySelector('.DocSearch-Input');
-  const active = input?.getAttribute('aria-activedescendant');
-  if (input && active && !active.endsWith('-link') && document.getElementById(linkId(active))) {
-    setAttribute(input, 'aria-activedescendant', linkId(active));
+  if (!input) {
+    return;
+  }
+  // DocSearch's choice, kept whether or not it is shown: React sets aria-activedescendant again only
+  // when the choice changes.
+  const named = input.getAttribute('aria-activedescendant');
+  if (named !== null) {
+    setAttribute(input, 'data-active-result', named.endsWith('-link') || !document.getElementById(linkId(named)) ? named : linkId(named));
+  } else if (choiceShown) {
+    input.removeAttribute('data-active-result');
+  }
+  const active = input.getAttribute('data-active-result');
+  if (choiceShown && active && document.getElementById(active)) {
+    setAttribute(input, 'aria-activedescendant', active);
+  } else {
+    input.removeAttribute('aria-activedescendant');
+  }
+}
+
+/** A keystroke in the field hides the choice again (the next results are chosen anew); an arrow shows it. */
+function onInput(event: Event): void {
+  if (event.target instanceof HTMLInputElement && event.target.classList.contains('DocSearch-Input')) {
+    choiceShown = false;
+  }
+}
+
+function showChoice(): void {
+  const backdrop = document.querySelector('.DocSearch-Container');
+  const input = backdrop?.querySelector('.DocSearch-Input');
+  const active = input?.getAttribute('data-active-result');
+  // The field's name of the choice, taken away while it was hidden, comes back before anything else is corrected.
+  if (!choiceShown && input && active && document.getElementById(active)) {
+    input.setAttribute('aria-activedescendant', active);
+  }
+  choiceShown = true;
+  if (backdrop) {
+    correctResults(backdrop);
+  }
+}
+
+function onKeyDown(event: KeyboardEvent): void {
+  const input = event.target;
+  if ((event.key !== 'ArrowDown' && event.key !== 'ArrowUp') || !(input instanceof HTMLInputElement) || !input.classList.contains('DocSearch-Input')) {
+    return;
+  }
+  if (event.key === 'ArrowDown' && !choiceShown) {
+    const first = document.querySelector('.DocSearch-Dropdown .DocSearch-Hit');
+    if (first?.getAttribute('data-active') === 'true') {
+      // The first result is chosen but was never shown: this ArrowDown shows it instead of skipping it.
+      event.preventDefault();
+      event.stopImmediatePropagation();
+    }
+  }
+  showChoice();
+}
+
+/** DocSearch chooses the result under a moving mouse: shown then. */
+function onPointerMove(event: PointerEvent): void {
+  if (!choiceShown && event.target instanceof Element && event.target.closest('.DocSearch-Dropdown .DocSearch-Hit')) {
+    showChoice();
   }
 }
 
@@ -101,12 +172,18 @@ function correct(backdrop: Element): void {
 }
 
 if (ExecutionEnvironment.canUseDOM) {
+  document.addEventListener('input', onInput, true);
+  // On the window, in the capture phase: before DocSearch's own handler moves the choice.
+  window.addEventListener('keydown', onKeyDown, true);
+  document.addEventListener('pointermove', onPointerMove, true);
   // React sets the backdrop's attributes again when their values change (aria-controls follows the
   // results), and the results' as the reader moves, so the observer also watches those attributes.
   new MutationObserver(() => {
     const backdrop = document.querySelector('.DocSearch-Container');
     if (backdrop) {
       correct(backdrop);
+    } else {
+      choiceShown = false;
     }
   }).observe(document.body, {childList: true, subtree: true, attributes: true, attributeFilter: [...backdropAttributes, ...resultAttributes]});
 }

@@ -9,7 +9,7 @@ import {withoutUnusedCode} from './unusedCode';
 
 const require = createRequire(import.meta.url);
 const modal = readFileSync(require.resolve('@docsearch/react/modal'), 'utf8');
-const semantics = readFileSync(path.join(import.meta.dirname, '../client/modalSemantics.ts'), 'utf8');
+const semantics = ['modalSemantics.ts', 'modalKeyboard.ts'].map((file) => readFileSync(path.join(import.meta.dirname, '../client', file), 'utf8')).join('\n');
 
 test('every selector the modal\'s corrections look for is in the list of the markup they rely on', () => {
   const used = new Set([...semantics.matchAll(/(?:querySelector(?:All)?(?:<\w+>)?|classList\.contains)\('([^']+)'\)/g)].map((match) => match[1]!));

@@ -1,5 +1,6 @@
 /**
- * The DocSearch modal's markup that client/modalSemantics.ts corrects as it appears: each selector
+ * The DocSearch modal's markup that client/modalSemantics.ts corrects as it appears (and that
+ * client/modalKeyboard.ts keeps the keyboard in and adds the Ctrl+Enter hint to): each selector
  * it looks for, with the code of the bundled modal that renders what it finds. A release that
  * renames a class or drops an attribute would stop a correction without a sound (a selector that
  * finds nothing does nothing): the build checks every one of these in the modal it bundles
@@ -15,11 +16,14 @@ export const modalMarkup: ModalMarkup[] = [
   {selector: 'header.DocSearch-SearchBar, footer.DocSearch-Footer', what: 'the header and footer, not landmarks', rendered: [/"header",\{className:"DocSearch-SearchBar"/, /"footer",\{className:"DocSearch-Footer"/]},
   {selector: '.DocSearch-Dropdown ul[role="listbox"]', what: 'a group of results, a list of links', rendered: [/"DocSearch-Dropdown"/, /role:"listbox"/, /"ul",\w+\.getListProps\(/]},
   {selector: 'DocSearch-Hit-source', what: 'a group\'s title, the list\'s name', rendered: [/"DocSearch-Hit-source"/]},
+  {selector: '.DocSearch-Dropdown .DocSearch-Hit', what: 'the first result, whose choice the first ArrowDown shows', rendered: [/"DocSearch-Dropdown"/, /className:"DocSearch-Hit"/]},
   {selector: '.DocSearch-Dropdown li.DocSearch-Hit', what: 'a result, which loses role="option" and aria-selected', rendered: [/"li",\w+\(\{className:"DocSearch-Hit"\}/, /role:"option"/, /"aria-selected"/]},
   {selector: ':scope > a[href]', what: 'a result\'s link, which aria-activedescendant names', rendered: [/"aria-activedescendant"/, /"a",\{href:/]},
   {selector: '.DocSearch-Dropdown svg:not([aria-label]):not([aria-hidden])', what: 'the icons beside the words', rendered: [/"svg",/]},
   {selector: '.DocSearch-Input', what: 'the search field, its maxlength and aria-activedescendant', rendered: [/"DocSearch-Input"/]},
+  {selector: 'DocSearch-Input', what: 'the search field\'s class, where a keystroke hides the choice and an arrow shows it', rendered: [/"DocSearch-Input"/]},
   {selector: 'input.DocSearch-Input', what: 'the search field, its maxlength and aria-activedescendant', rendered: [/"input",\w+\(\{className:"DocSearch-Input"/]},
+  {selector: '.DocSearch-Modal .DocSearch-Commands', what: 'the footer\'s keys, which the Ctrl+Enter hint joins with their classes', rendered: [/"DocSearch-Modal"/, /"ul",\{className:"DocSearch-Commands"\}/, /"kbd",\{className:"DocSearch-Commands-Key"\}/, /"span",\{className:"DocSearch-Label"\}/, /"span",\{className:"DocSearch-Escape-Key"\}/]},
   {selector: '.DocSearch-Logo', what: '"Powered by Algolia", hidden offline', rendered: [/"DocSearch-Logo"/]},
 ];
 

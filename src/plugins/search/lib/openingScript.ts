@@ -13,6 +13,9 @@
  * If the modal's code cannot be fetched (offline), the SearchBar calls `fail()`: the dialog says so,
  * keeps the text, and offers "ניסיון חוזר", which it also does itself when the browser is back online.
  *
+ * Tab and Shift+Tab go round its controls while it is open, wherever the focus was left (a click on
+ * its text leaves it on the page's body): never to the page behind it (WCAG 2.4.3).
+ *
  * Its words are the search button's data-opening-* attributes (Hebrew, from i18n/he/code.json,
  * rendered with the page); its look is client/searchOpening.css, in the page's stylesheet.
  */
@@ -55,11 +58,6 @@ el('span','__spinner',status).setAttribute('aria-hidden','true');
 text=d.createTextNode(' '+(words.openingLoading||''));status.appendChild(text);
 dialog.addEventListener('keydown',function(e){
 if(e.key==='Escape'){e.preventDefault();e.stopPropagation();dismiss();}
-else if(e.key==='Tab'){
-e.preventDefault();
-var stops=retry?[field,close,retry]:[field,close],i=stops.indexOf(d.activeElement);
-stops[(i+(e.shiftKey?stops.length-1:1))%stops.length].focus();
-}
 });
 d.body.appendChild(box);
 field.focus();
@@ -82,6 +80,12 @@ if(api.owner||!e.target.closest||!e.target.closest('button.DocSearch-Button'))re
 api.open();
 },true);
 w.addEventListener('keydown',function(e){
+if(box&&e.key==='Tab'){
+e.preventDefault();
+var stops=retry?[field,close,retry]:[field,close],i=stops.indexOf(d.activeElement);
+stops[i<0?(e.shiftKey?stops.length-1:0):(i+(e.shiftKey?stops.length-1:1))%stops.length].focus();
+return;
+}
 if(api.owner)return;
 var k=(e.key||'').toLowerCase(),shortcut=k==='k'&&(e.metaKey||e.ctrlKey);
 if(shortcut&&box){e.preventDefault();dismiss();}
