@@ -8,7 +8,6 @@
 // Ejected from @docusaurus/theme-search-algolia 3.10.2; the guide's changes are marked (CUSTOM),
 // their reasons in ../../README.md.
 
-import {useAnalyticsConsent} from '@site/src/components/AnalyticsConsent/useAnalyticsConsent';
 import {type ReactNode, startTransition, useEffect, useReducer, useRef, useState} from 'react';
 import clsx from 'clsx';
 
@@ -138,14 +137,10 @@ function SearchPageMain(): ReactNode {
 
   // (CUSTOM) The guide's client, the one the modal uses (offline, Algolia or a self-hosted server).
   const algoliaClient = useSearchPageClient(appId, apiKey);
-  // (CUSTOM) Algolia's search analytics (its statistics of each query, keyed by the reader's address)
-  // only with the reader's consent to analytics, as in the modal (theme/SearchBar).
-  const analyticsConsented = useAnalyticsConsent().consent === 'granted';
   const algoliaHelper = algoliaSearchHelper(algoliaClient, indexName, {
     hitsPerPage: searchPageHitsPerPage, // (CUSTOM) shared with the search asked ahead (client/searchPageStart.ts)
     advancedSyntax: true,
     disjunctiveFacets,
-    analytics: analyticsConsented,
   });
 
   algoliaHelper.on(
