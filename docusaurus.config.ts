@@ -1,8 +1,8 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import pkg from './package.json';
-import {RELEASE_DATE, guideDate, readFeedbackUrl, readSite, siteLinks} from './src/site';
-import {searchThemeConfig} from './src/search/config';
+import {RELEASE_DATE, guideDate, readSite, siteLinks} from './src/site';
+import {buildServices} from './src/buildServices';
 import {darkCodeTheme, lightCodeTheme} from './src/codeThemes';
 import {htmlTemplate} from './src/htmlTemplate';
 import {lastUpdateFromGit} from './src/gitWorktree';
@@ -17,15 +17,10 @@ const links = siteLinks(site);
 // The release shown in the navbar chip, the footer and the announcement bar, and the day it came out.
 const version = pkg.version;
 const releaseDate = guideDate(RELEASE_DATE);
-// Google Analytics, only when a tracking id is given, and then only with the reader's consent
-// (src/plugins/analytics).
-const gtagTrackingId = process.env.GTAG_TRACKING_ID?.trim() || undefined;
-// Algolia when ALGOLIA_* are set; otherwise the guide's own offline search.
-const search = searchThemeConfig(process.env);
-// An Algolia-compatible host instead of Algolia's (the tests' double, tests/tools/search-server.ts).
-const searchHost = process.env.ALGOLIA_HOST?.trim() || undefined;
-// The first-party feedback service (services/feedback) that page answers and unanswered searches go to; unset: nothing is sent.
-const feedbackUrl = readFeedbackUrl(process.env);
+// What the build talks to (src/buildServices.ts): Google Analytics with the reader's consent
+// (GTAG_TRACKING_ID), the search (offline, Algolia, or ALGOLIA_HOST), the feedback service (SITE_FEEDBACK_URL).
+const services = buildServices(process.env);
+const {gtagTrackingId, search} = services;
 // `docusaurus start` has no built HTML: the search plugin renders the Markdown into this folder,
 // which the dev server serves as static files.
 const devSearchDir = process.env.NODE_ENV === 'development' ? '.docusaurus/search-records' : undefined;
@@ -56,7 +51,7 @@ const config: Config = {
     localeConfigs: {he: {label: 'עברית', direction: 'rtl', htmlLang: 'he'}},
   },
 
-  customFields: {version, releaseDate: RELEASE_DATE, site, search: {mode: search.mode, host: searchHost}, analytics: gtagTrackingId ? {trackingId: gtagTrackingId} : null, feedback: feedbackUrl ? {url: feedbackUrl} : null},
+  customFields: {version, releaseDate: RELEASE_DATE, site, ...services.customFields},
   staticDirectories: ['static', ...(devSearchDir ? [devSearchDir] : [])],
 
   presets: [

@@ -6,7 +6,7 @@ import {analyticsEvents} from './events';
 import {withSearchEvents} from './searchClient';
 import {answeredQuery, mainAnswer, safeSearchTerm, searchReporter} from './searchEvents';
 
-test('no run of 5 or more digits leaves the page, and the term is at most 64 characters', () => {
+test('no run of 5 or more digits reaches the feedback service, and the term is at most 64 characters', () => {
   assert.equal(safeSearchTerm('תלוש 123456789 של יוסי'), 'תלוש של יוסי');
   assert.equal(safeSearchTerm('טלפון 050-123-4567'), 'טלפון');
   assert.equal(safeSearchTerm('טלפון 050 1234567'), 'טלפון');
@@ -19,21 +19,28 @@ test('no run of 5 or more digits leaves the page, and the term is at most 64 cha
   assert.equal(safeSearchTerm(`${'ב'.repeat(60)} 123456789`), 'ב'.repeat(60));
 });
 
-test('one search event when typing settles, and a no-results event when it found nothing', async () => {
+test('one search event when typing settles, with the number of hits and the layout, never a word of the query', async () => {
   const sent: [string, unknown][] = [];
   const reporter = searchReporter((name, params) => (sent.push([name, params]), true), 20);
-  for (const [query, hits] of [['ח', 9], ['חו', 5], ['חופ', 0], ['חופשה', 3]] as const) reporter.observe(query, hits);
+  for (const [query, hits] of [['ח', 9], ['חו', 5], ['חופ', 0], ['חופשה', 3]] as const) reporter.observe({query, hits, wrongLayout: false});
   await new Promise((resolve) => setTimeout(resolve, 60));
-  assert.deepEqual(sent, [[analyticsEvents.search.name, {search_term: 'חופשה'}]]);
-  reporter.observe('חופשה', 3);
+  assert.deepEqual(sent, [[analyticsEvents.search.name, {hits: 3, wrong_layout: false}]]);
+  reporter.observe({query: 'חופשה ', hits: 3, wrongLayout: false});
   reporter.flush();
-  assert.equal(sent.length, 1, 'the same term is not sent twice in a row');
-  reporter.observe('שבתון 0501234567', 0);
+  assert.equal(sent.length, 1, 'the same query is not counted twice in a row');
+  reporter.observe({query: 'יוסי כהן yossi@example.com סוכרת 0501234567', hits: 0, wrongLayout: false});
+  reporter.flush();
+  reporter.observe({query: 'pbxhv', hits: 4, wrongLayout: true});
   reporter.flush();
   assert.deepEqual(sent.slice(1), [
-    ['search', {search_term: 'שבתון'}],
-    ['search_no_results', {search_term: 'שבתון'}],
+    ['search', {hits: 0, wrong_layout: false}],
+    ['search_no_results', {wrong_layout: false}],
+    ['search', {hits: 4, wrong_layout: true}],
   ]);
+  // Every value sent is a number or a yes/no: there is no text in which a query could travel.
+  for (const [, params] of sent) {
+    for (const value of Object.values(params as Record<string, unknown>)) assert.notEqual(typeof value, 'string');
+  }
 });
 
 test('the wrapped client answers as before and reports each answer', async () => {
@@ -45,7 +52,8 @@ test('the wrapped client answers as before and reports each answer', async () =>
   assert.equal(wrapped.name, 'local');
   await new Promise((resolve) => setTimeout(resolve, 0));
   assert.deepEqual(reported, [answer]);
-  assert.deepEqual(answeredQuery(answer), {query: 'הבראה', hits: 5});
+  assert.deepEqual(answeredQuery(answer), {query: 'הבראה', hits: 5, wrongLayout: false});
+  assert.deepEqual(answeredQuery({results: [{query: 'pbxhv', nbHits: 2, layoutReading: 'פנסיה'}]}), {query: 'pbxhv', hits: 2, wrongLayout: true});
   assert.equal(answeredQuery({results: []}), undefined);
   // Events that cannot be loaded (offline) leave the search as it was.
   const offline = withSearchEvents(client, Promise.reject(new Error('offline')));
@@ -55,18 +63,18 @@ test('the wrapped client answers as before and reports each answer', async () =>
 test('the /search page reports its query\'s own hits, not the facet counts asked beside it', () => {
   // The helper's answer: the query (no hits), then the same query without each refined facet (hits in another language).
   const page = {results: [{query: 'קשקשת', nbHits: 0}, {query: 'קשקשת', nbHits: 3}, {query: 'קשקשת', nbHits: 2}]};
-  assert.deepEqual(answeredQuery(mainAnswer(page)), {query: 'קשקשת', hits: 0});
+  assert.deepEqual(answeredQuery(mainAnswer(page)), {query: 'קשקשת', hits: 0, wrongLayout: false});
   assert.equal(answeredQuery(mainAnswer({results: []})), undefined);
   assert.equal(answeredQuery(mainAnswer(undefined)), undefined);
 });
 
-test('the statement for the legal pages names every event and parameter, and the limits, from this list', () => {
+test('the statement for the legal pages names every event and parameter, the automatic events and the retention, from these lists', () => {
   const statement = readFileSync(path.join(__dirname, '../pages/_partials/analytics-events.mdx'), 'utf8');
   for (const [key, event] of Object.entries(analyticsEvents)) {
     assert.ok(statement.includes(`{analyticsEvents.${key}.name}`), key);
     for (const param of event.params) assert.ok(statement.includes(`\`${param}\``), `${key}: ${param}`);
   }
-  for (const limit of ['{maxQueryLength}', '{minDigitRun}', '{searchSettleMs / 1000}', "{feedbackReasons.join(', ')}"]) {
+  for (const limit of ['{searchSettleMs / 1000}', "{feedbackReasons.join(', ')}", "{automaticEvents.join(', ')}", '{analyticsRetentionMonths}']) {
     assert.ok(statement.includes(limit), limit);
   }
 });

@@ -10,40 +10,46 @@ export const minDigitRun = 5;
 const digitRun = new RegExp(`\\d(?:[\\s.\\-]?\\d){${minDigitRun - 1},}`, 'g');
 
 /**
- * A search term as it may leave the page: every run of 5 or more digits removed (an ID number,
- * a phone number, an account, even written 050-123-4567), spaces folded, then cut to 64 characters.
+ * A search term as it may reach the guide's own feedback service (src/feedback): every run of 5 or
+ * more digits removed (an ID number, a phone number, an account, even written 050-123-4567), spaces
+ * folded, then cut to 64 characters. Analytics never gets the term at all (searchReporter).
  */
 export function safeSearchTerm(query: string): string {
   return cutQuery(query.replace(digitRun, ' ').replace(/\s+/g, ' ').trim()).trim();
 }
 
-type Send = (name: string, params: Readonly<Record<string, string | number>>) => boolean;
+type Send = (name: string, params: Readonly<Record<string, string | number | boolean>>) => boolean;
 
-/** What a search client answers, as far as the events need it (Algolia's multi-query response). */
-type SearchResponse = {results?: readonly {query?: string; nbHits?: number}[]};
+/** What a search client answers, as far as the events need it (Algolia's multi-query response; `layoutReading` is the guide's engine's). */
+type SearchResponse = {results?: readonly {query?: string; nbHits?: number; layoutReading?: unknown}[]};
+
+/** A settled search as the events read it: the query stays in the page, only the rest is sent. */
+export type AnsweredSearch = {query: string; hits: number; wrongLayout: boolean};
 
 /**
- * Reports what readers search for once their typing settles: a `search` event, and
- * `search_no_results` when that query found nothing. Every answer restarts the wait, so a word
- * typed letter by letter is one event; the same term is not sent twice in a row.
+ * Reports that readers searched, once their typing settles: a `search` event with the number of
+ * hits and whether the query was read on the other keyboard layout, and `search_no_results` when it
+ * found nothing. No word of the query is sent: what readers type may be a name, an e-mail address
+ * or a word about their health, and analytics is Google's. Every answer restarts the wait, so a word
+ * typed letter by letter is one event; the same query (kept here, never sent) is not counted twice in a row.
  */
-export function searchReporter(send: Send, settleMs = searchSettleMs): {observe(query: string, hits: number): void; flush(): void} {
+export function searchReporter(send: Send, settleMs = searchSettleMs): {observe(search: AnsweredSearch): void; flush(): void} {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let pending: {term: string; hits: number} | undefined;
-  let lastSent: string | undefined;
+  let pending: AnsweredSearch | undefined;
+  let lastQuery: string | undefined;
   const flush = (): void => {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
-    if (!pending || pending.term === '' || pending.term === lastSent) return;
-    const {term, hits} = pending;
+    const search = pending;
     pending = undefined;
-    lastSent = term;
-    send(analyticsEvents.search.name, {search_term: term});
-    if (hits === 0) send(analyticsEvents.searchNoResults.name, {search_term: term});
+    if (!search || search.query === '' || search.query === lastQuery) return;
+    lastQuery = search.query;
+    send(analyticsEvents.search.name, {hits: search.hits, wrong_layout: search.wrongLayout});
+    if (search.hits === 0) send(analyticsEvents.searchNoResults.name, {wrong_layout: search.wrongLayout});
   };
   return {
-    observe(query, hits) {
-      pending = {term: safeSearchTerm(query), hits};
+    observe(search) {
+      pending = {...search, query: search.query.trim().replace(/\s+/g, ' ')};
       if (timer !== undefined) clearTimeout(timer);
       timer = setTimeout(flush, settleMs);
     },
@@ -51,11 +57,19 @@ export function searchReporter(send: Send, settleMs = searchSettleMs): {observe(
   };
 }
 
-/** The settled query of an answer and how many hits it had (Algolia's multi-query response), if it has one. */
-export function answeredQuery(response: unknown): {query: string; hits: number} | undefined {
+/**
+ * The settled query of an answer, how many hits it had (Algolia's multi-query response), and whether
+ * the guide's engine searched it as typed on the other keyboard layout (`layoutReading`), if it has one.
+ */
+export function answeredQuery(response: unknown): AnsweredSearch | undefined {
   const results = (response as SearchResponse | undefined)?.results ?? [];
   const query = results.find((result) => typeof result.query === 'string')?.query;
-  return query === undefined ? undefined : {query, hits: results.reduce((sum, result) => sum + (result.nbHits ?? 0), 0)};
+  if (query === undefined) return undefined;
+  return {
+    query,
+    hits: results.reduce((sum, result) => sum + (result.nbHits ?? 0), 0),
+    wrongLayout: results.some((result) => typeof result.layoutReading === 'string'),
+  };
 }
 
 /**

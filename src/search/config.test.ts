@@ -15,11 +15,14 @@ test('no ALGOLIA_* variable: the offline search, without insights', () => {
   });
 });
 
-test('all three set: Algolia, trimmed, with insights', () => {
-  assert.deepEqual(searchThemeConfig({...algolia, ALGOLIA_INDEX_NAME: ' guide '}), {
+test('all three set: Algolia, trimmed; its insights only in a build with analytics, which asks for consent', () => {
+  assert.deepEqual(searchThemeConfig({...algolia, ALGOLIA_INDEX_NAME: ' guide ', GTAG_TRACKING_ID: 'G-TEST000000'}), {
     mode: 'algolia',
     themeConfig: {appId: 'APP123', apiKey: 'search-key', indexName: 'guide', contextualSearch: true, searchPagePath: 'search', insights: true},
   });
+  for (const gtag of [undefined, '', ' ']) {
+    assert.equal(searchThemeConfig({...algolia, GTAG_TRACKING_ID: gtag}).themeConfig.insights, false, `GTAG_TRACKING_ID=${JSON.stringify(gtag)}`);
+  }
 });
 
 test('a variable set but empty, or one missing beside the others, stops with a message naming each', () => {

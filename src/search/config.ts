@@ -60,5 +60,9 @@ export function searchThemeConfig(env: Record<string, string | undefined>): {
     );
   }
   const [appId, apiKey, indexName] = algoliaEnvVars.map((name) => env[name]!.trim());
-  return {mode: 'algolia', themeConfig: {...common, appId, apiKey, indexName, insights: true}};
+  // Algolia's view and click events (its insights, and `clickAnalytics` in the queries) are analytics:
+  // possible only in a build that asks for the reader's consent to analytics (GTAG_TRACKING_ID), and
+  // sent only once it is given (theme/SearchBar). Without it, the CSP does not even allow their host.
+  const insights = Boolean(env.GTAG_TRACKING_ID?.trim());
+  return {mode: 'algolia', themeConfig: {...common, appId, apiKey, indexName, insights}};
 }

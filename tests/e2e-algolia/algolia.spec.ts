@@ -21,7 +21,8 @@ const collectUrl = 'https://www.google-analytics.com/g/collect';
  * gtag.js stands in as this script: like Google's, it sets the `_ga` cookies, reads the queue, and
  * sends each event to the collect endpoint with the page's address (`dl`), title (`dt`) and
  * referrer (`dr`), taking them from the event's and `set` parameters and else from the browser (the
- * address bar, document.title and document.referrer), and sends nothing under `ga-disable-<id>`. So
+ * address bar, document.title and document.referrer), with the event's own parameters (`ep.…`,
+ * `epn.…`), and sends nothing under `ga-disable-<id>`. So
  * the requests the test reads are the ones Google would get from what the site gives gtag.
  */
 const gtagStub = `(() => {
@@ -43,6 +44,8 @@ const gtagStub = `(() => {
       }
       const all = {...settings, ...(params || {})};
       const query = new URLSearchParams({v: '2', tid: id, en: name, dl: all.page_location ?? location.href, dt: all.page_title ?? document.title, dr: all.page_referrer ?? document.referrer});
+      // The event's own parameters, as gtag.js sends them (ep. text, epn. numbers).
+      for (const [key, value] of Object.entries(params || {})) if (!key.startsWith('page_')) query.set((typeof value === 'number' ? 'epn.' : 'ep.') + key, String(value));
       fetch(${JSON.stringify(collectUrl)} + '?' + query, {method: 'POST', mode: 'no-cors', keepalive: true});
     }
   };
@@ -117,6 +120,11 @@ function collected(requests: readonly string[]): Record<string, string>[] {
   return requests.filter(isCollect).map((url) => Object.fromEntries(new URL(url).searchParams));
 }
 
+/** gtag's queue as gtag.js reads it: each call's arguments. */
+function dataLayerOf(page: Page): Promise<unknown[][]> {
+  return page.evaluate(() => ((window as unknown as {dataLayer?: IArguments[]}).dataLayer ?? []).map((args) => Array.from(args)));
+}
+
 /** Nothing of Google's on the page: no request to its hosts, no gtag, no `_ga` cookie. */
 async function expectNoAnalytics(page: Page, requests: readonly string[]): Promise<void> {
   expect(requests.filter(isAnalytics), 'requests to analytics hosts').toEqual([]);
@@ -154,11 +162,11 @@ test('the modal sends the exact DocSearch request (index, query, hits per page, 
   await page.goto('/intro');
   await hydrated(page);
   const lastQuery = () => search.requests.filter((request) => request.path === queriesPath).at(-1)!;
-  // Before the reader consents to analytics, queries ask for no click analytics (no queryID).
+  // Before the reader consents to analytics, queries ask for no click analytics (no queryID) and no search analytics.
   await openSearch(page);
   await page.locator('.DocSearch-Input').fill('דמי הבראה');
   await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
-  expect(lastQuery().body).toMatchObject({requests: [{query: 'דמי הבראה', clickAnalytics: false}]});
+  expect(lastQuery().body).toMatchObject({requests: [{query: 'דמי הבראה', clickAnalytics: false, analytics: false}]});
   await page.keyboard.press('Escape');
   await consentBar(page).getByRole('button', {name: 'אישור מדידה'}).click();
   await expect(consentBar(page)).toHaveCount(0);
@@ -185,6 +193,7 @@ test('the modal sends the exact DocSearch request (index, query, hits per page, 
         highlightPreTag: '<mark>',
         highlightPostTag: '</mark>',
         hitsPerPage: 20,
+        analytics: true,
         clickAnalytics: true,
         facetFilters: ['language:he', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
       },
@@ -232,11 +241,24 @@ test('the /search page asks the same server, filtered by language and docs tag, 
   });
 });
 
-test('pages connect ahead to the self-hosted search server only: not to Algolia\'s hosts, nor to Google before consent', async ({page}) => {
+test('no page connects ahead to any host: the search connects to its server only when the reader opens it', async ({page}) => {
+  const search = await startServer();
+  const earlyConnections = () => page.$$eval('link[rel=preconnect], link[rel=dns-prefetch], link[rel=preload][href^="http"]', (links) => links.map((link) => link.getAttribute('href')));
   await page.goto('/intro');
   await hydrated(page);
-  const preconnects = await page.$$eval('link[rel=preconnect], link[rel=dns-prefetch]', (links) => links.map((link) => link.getAttribute('href')));
-  expect(preconnects).toEqual([env.ALGOLIA_HOST]);
+  // The pointer on the search button loads the modal's code (from this site), not a connection to the search host.
+  await page.getByRole('button', {name: 'חיפוש'}).first().hover();
+  await page.locator('main').click();
+  expect(await earlyConnections()).toEqual([]);
+  expect(search.requests).toEqual([]);
+  await openSearch(page);
+  expect(await earlyConnections()).toEqual([env.ALGOLIA_HOST]);
+  // A client-side navigation keeps the one connection; no other host is named.
+  await page.keyboard.press('Escape');
+  await page.locator('.pagination-nav__link--next').click();
+  await hydrated(page);
+  await openSearch(page);
+  expect(await earlyConnections()).toEqual([env.ALGOLIA_HOST]);
 });
 
 test.describe('when the search host goes down', () => {
@@ -364,9 +386,25 @@ test.describe('served by nginx with the headers the build generated', () => {
     const {rows} = await documentedKeys(page);
     expect(unlistedKeys(stored, rows), 'keys the site stores but /legal/cookies does not list').toEqual([]);
     expect(stored.map(({key}) => key)).toEqual(expect.arrayContaining(['AlgoliaObjectQueryCache', `__DOCSEARCH_RECENT_SEARCHES__${env.ALGOLIA_INDEX_NAME}`]));
+
+    // Withdrawing consent on the cookies page deletes what the click events kept, and no more events go.
+    await page.goto(`${nginx.url}/legal/cookies#analytics`);
+    await hydrated(page);
+    await page.getByRole('main').getByRole('button', {name: 'סירוב למדידה'}).click();
+    await expect.poll(async () => (await storedKeys(page)).map(({key}) => key)).not.toContain('AlgoliaObjectQueryCache');
+    await openSearch(page);
+    await page.locator('.DocSearch-Input').fill('חופשה');
+    await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+    const lastQuery = search.requests.filter((request) => request.path === queriesPath).at(-1)!;
+    expect(lastQuery.body).toMatchObject({requests: [{query: 'חופשה', clickAnalytics: false, analytics: false}]});
+    await page.locator('.DocSearch-Hit a').first().click();
+    await expect(page).toHaveURL(/calc-hufsha/);
+    await hydrated(page);
+    expect(events()).toHaveLength(2);
+    expect((await storedKeys(page)).map(({key}) => key)).not.toContain('AlgoliaObjectQueryCache');
   });
 
-  test('analytics: nothing reaches Google before consent; after it, page views without the query string, IP anonymized, under a CSP that allows exactly these hosts', async ({page, nginx, offsiteRequests}) => {
+  test('analytics: nothing reaches Google before consent; after it, page views without the query string, gtag configured without Google signals, ad personalisation or a parent-domain cookie, under a CSP that allows exactly these hosts', async ({page, nginx, offsiteRequests}) => {
     const violations = await recordViolations(page);
     const search = await startServer();
     const response = await page.goto(`${nginx.url}/intro`);
@@ -387,7 +425,10 @@ test.describe('served by nginx with the headers the build generated', () => {
     await expect.poll(() => offsiteRequests.filter(isCollect).length).toBe(1);
     expect(offsiteRequests).toContain(gtagScript);
     const dataLayer = () => page.evaluate(() => (window as unknown as {dataLayer: IArguments[]}).dataLayer.map((args) => Array.from(args)));
-    expect(await dataLayer()).toContainEqual(['config', env.GTAG_TRACKING_ID, {anonymize_ip: true, send_page_view: false}]);
+    // The one config call, as gtag.js reads it from the queue: no anonymize_ip (GA4 ignores it; the pages say the IP reaches Google).
+    expect((await dataLayer()).filter(([command]) => command === 'config')).toEqual([
+      ['config', env.GTAG_TRACKING_ID, {send_page_view: false, allow_google_signals: false, allow_ad_personalization_signals: false, cookie_domain: 'none'}],
+    ]);
     const here = new URL(page.url());
     expect(collected(offsiteRequests).at(-1)).toMatchObject({en: 'page_view', dl: `${nginx.url}${here.pathname}`});
 
@@ -430,7 +471,7 @@ test.describe('served by nginx with the headers the build generated', () => {
     });
     expect(violations).toEqual([]);
   });
-  test('analytics: a settled search and a search without results reach gtag, without digit runs; the page feedback too', async ({page, nginx}) => {
+  test('analytics: a settled search and a search without results reach gtag as counts, without a word of the query; the page feedback too', async ({page, nginx, offsiteRequests}) => {
     await startServer();
     await page.goto(`${nginx.url}/intro`);
     await hydrated(page);
@@ -442,18 +483,27 @@ test.describe('served by nginx with the headers the build generated', () => {
         (window as unknown as {dataLayer: IArguments[]}).dataLayer.map((args) => Array.from(args)).filter(([command, name]) => command === 'event' && name !== 'page_view'),
       );
     await openSearch(page);
-    await page.locator('.DocSearch-Input').fill('חופשה 0501234567');
+    await page.locator('.DocSearch-Input').fill('חופשה');
     await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
-    await expect.poll(events, {timeout: 10_000}).toEqual([['event', 'search', {search_term: 'חופשה'}]]);
+    await expect.poll(events, {timeout: 10_000}).toEqual([['event', 'search', {hits: expect.any(Number), wrong_layout: false}]]);
+    expect((await events())[0]![2].hits).toBeGreaterThan(0);
+    // A name, an e-mail address, a health word and a phone number: counted, never sent.
+    await page.locator('.DocSearch-Input').fill('דנה כהן dana@example.org סוכרת 0501234567');
+    await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+    await expect.poll(async () => (await events()).length, {timeout: 10_000}).toBe(2);
     await page.locator('.DocSearch-Input').fill('קשקשת זזזזז');
     await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
     await expect
       .poll(events, {timeout: 10_000})
       .toEqual([
-        ['event', 'search', {search_term: 'חופשה'}],
-        ['event', 'search', {search_term: 'קשקשת זזזזז'}],
-        ['event', 'search_no_results', {search_term: 'קשקשת זזזזז'}],
+        ['event', 'search', {hits: expect.any(Number), wrong_layout: false}],
+        ['event', 'search', {hits: expect.any(Number), wrong_layout: false}],
+        ['event', 'search', {hits: 0, wrong_layout: false}],
+        ['event', 'search_no_results', {wrong_layout: false}],
       ]);
+    const sentToGoogle = [JSON.stringify(await dataLayerOf(page)), ...offsiteRequests.filter(isAnalytics).map((url) => decodeURIComponent(url))];
+    for (const sent of sentToGoogle) expect(sent).not.toMatch(/חופשה|דנה|כהן|dana|סוכרת|0501234567|קשקשת|זזזזז/);
+    expect(collected(offsiteRequests).filter(({en}) => en === 'search_no_results')).toHaveLength(1);
     await page.keyboard.press('Escape');
     const feedback = page.getByRole('region', {name: 'האם הדף עזר לכם?'});
     await feedback.getByRole('button', {name: 'כן'}).click();
@@ -471,7 +521,7 @@ test.describe('served by nginx with the headers the build generated', () => {
     ]);
   });
 
-  test('analytics on the /search page: the same events and rules as the modal, and nothing without consent', async ({page, nginx}) => {
+  test('analytics on the /search page: the same events and rules as the modal, a query in the address too, and nothing without consent', async ({page, nginx, offsiteRequests}) => {
     await startServer();
     const events = () =>
       page.evaluate(() =>
@@ -500,17 +550,28 @@ test.describe('served by nginx with the headers the build generated', () => {
     await field.fill('הבראה 123456789');
     await expect(page.locator('main article').first()).toBeVisible();
     await page.clock.runFor(5_000);
-    await expect.poll(events).toEqual([['event', 'search', {search_term: 'הבראה'}]]);
+    await expect.poll(events).toEqual([['event', 'search', {hits: expect.any(Number), wrong_layout: false}]]);
     await field.fill('קשקשת זזזזז');
     await expect(page.getByText('לא נמצאו תוצאות', {exact: true})).toBeVisible();
     await page.clock.runFor(5_000);
     await expect
       .poll(events)
       .toEqual([
-        ['event', 'search', {search_term: 'הבראה'}],
-        ['event', 'search', {search_term: 'קשקשת זזזזז'}],
-        ['event', 'search_no_results', {search_term: 'קשקשת זזזזז'}],
+        ['event', 'search', {hits: expect.any(Number), wrong_layout: false}],
+        ['event', 'search', {hits: 0, wrong_layout: false}],
+        ['event', 'search_no_results', {wrong_layout: false}],
       ]);
+    // A query that arrives in the address (a link to results): the same count, no word of it in the queue or the requests.
+    const inAddress = 'מחלה yossi@example.org';
+    await page.goto(`${nginx.url}/search?q=${encodeURIComponent(inAddress)}`);
+    await hydrated(page);
+    await expect.poll(() => page.evaluate(() => (window as unknown as {gtagStubLoaded?: boolean}).gtagStubLoaded)).toBe(true);
+    await expect(page.locator('main article').first()).toBeVisible();
+    await page.clock.runFor(5_000);
+    await expect.poll(events).toEqual([['event', 'search', {hits: expect.any(Number), wrong_layout: false}]]);
+    const sentToGoogle = [JSON.stringify(await dataLayerOf(page)), ...offsiteRequests.filter(isAnalytics).map((url) => decodeURIComponent(url))];
+    for (const sent of sentToGoogle) expect(sent).not.toMatch(/הבראה|123456789|קשקשת|זזזזז|מחלה|yossi/);
+    expect(collected(offsiteRequests).filter(({en}) => en === 'search').map((params) => params['epn.hits'])).toHaveLength(3);
   });
 });
 

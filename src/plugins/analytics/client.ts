@@ -8,6 +8,8 @@ import {currentConsent, sendPageView, startAnalytics, stopAnalytics} from './lib
 // earlier visit), and stops sending when they decline, here or in another tab.
 if (ExecutionEnvironment.canUseDOM) {
   startAnalytics();
+  // Without consent (declined, or never given), nothing that analytics kept stays: a choice withdrawn while this site was closed, in another tab, clears it here too.
+  if (currentConsent() !== 'granted') stopAnalytics();
   createStorageSlot(consentStorageKey).listen(() => {
     if (currentConsent() === 'granted') {
       startAnalytics();

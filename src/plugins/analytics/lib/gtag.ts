@@ -1,7 +1,7 @@
 import siteConfig from '@generated/docusaurus.config';
 import {createStorageSlot} from '@docusaurus/theme-common';
 import {analyticsSettings, consentStorageKey, parseConsent} from './settings';
-import {cookieDomains, eventParams, pageViewParams} from './pageView';
+import {cookieDomains, eventParams, gtagConfig, pageViewParams} from './pageView';
 
 /**
  * gtag.js in the browser, behind the reader's consent. Nothing here runs on the server or in a
@@ -34,7 +34,8 @@ function active(): boolean {
 
 /**
  * Sets up gtag's queue and loads gtag.js from Google: called only once the reader accepted. Page
- * views are ours to send (send_page_view: false), each with a sanitised address.
+ * views are ours to send, each with a sanitised address; the rest of the configuration is
+ * gtagConfig's (no Google signals, no ad personalisation, the cookie on this host only).
  */
 export function startAnalytics(): void {
   const win = analyticsWindow();
@@ -50,7 +51,7 @@ export function startAnalytics(): void {
     queue.push(arguments);
   };
   win.gtag('js', new Date());
-  win.gtag('config', trackingId, {anonymize_ip: true, send_page_view: false});
+  win.gtag('config', trackingId, gtagConfig());
   const script = document.createElement('script');
   script.async = true;
   script.src = gtagScriptUrl(trackingId);
@@ -58,8 +59,15 @@ export function startAnalytics(): void {
 }
 
 /**
+ * Kept by DocSearch's insights plugin with the reader's consent: the search that showed each result
+ * they opened, for Algolia's click events (listed on /legal/cookies).
+ */
+export const insightsCacheKey = 'AlgoliaObjectQueryCache';
+
+/**
  * After the reader declines (or withdraws consent): gtag sends nothing more on this page
- * (Google's documented `ga-disable-<id>` switch), and its cookies are deleted.
+ * (Google's documented `ga-disable-<id>` switch), its cookies are deleted, and so is what Algolia's
+ * click events kept in the browser.
  */
 export function stopAnalytics(): void {
   const win = analyticsWindow();
@@ -73,6 +81,11 @@ export function stopAnalytics(): void {
     for (const domain of ['', ...cookieDomains(location.hostname).map((each) => `; domain=${each}`)]) {
       document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/${domain}`;
     }
+  }
+  try {
+    localStorage.removeItem(insightsCacheKey);
+  } catch {
+    // Storage blocked: nothing was kept either.
   }
 }
 

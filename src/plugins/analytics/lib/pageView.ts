@@ -63,6 +63,20 @@ export function eventParams(params: Readonly<Record<string, unknown>>, siteOrigi
 }
 
 /**
+ * The configuration gtag.js gets (`gtag('config', id, …)`). Google Analytics 4 has no IP masking
+ * (`anonymize_ip` does nothing there): the browser's address reaches Google with every request, and
+ * the pages say so. What the configuration can turn off, it does:
+ * - `send_page_view: false`: the site sends its own page views, without query string or hash;
+ * - `allow_google_signals: false`: no linking with the Google accounts of signed-in readers;
+ * - `allow_ad_personalization_signals: false`: nothing measured here is used for ads;
+ * - `cookie_domain: 'none'`: `_ga` and `_ga_<id>` are host-only cookies of the guide's own host, not
+ *   of its parent domain (gtag's default, which shares them with every site under it).
+ */
+export function gtagConfig() {
+  return {send_page_view: false, allow_google_signals: false, allow_ad_personalization_signals: false, cookie_domain: 'none'} as const;
+}
+
+/**
  * The domains a Google Analytics cookie may have been set on from `hostname`: gtag sets `_ga` on
  * the widest domain that takes a cookie (example.com for docs.example.com). Clearing the choice
  * tries each, from the host itself up to the last two labels.

@@ -53,6 +53,7 @@ import {useSearchLoadingStatus} from '../../client/SearchLoadingStatus';
 import {openingWords} from '../../client/openingWords';
 // (CUSTOM) Without Ask AI configured, the plugin replaces it with ../../client/withoutAskAi.ts.
 import {useAlgoliaAskAi} from '../../client/askAi';
+import {connectAhead} from '../../client/connectAhead';
 
 type DocSearchProps = Omit<
   DocSearchModalProps,
@@ -71,8 +72,8 @@ type DocSearchProps = Omit<
 // TODO Docusaurus v4: cleanup after we drop support for DocSearch v3
 interface DocSearchV4Props extends Omit<DocSearchProps, 'askAi'> {
   indexName: string;
-  /** (CUSTOM) Whether to preconnect to Algolia's hosts (not when the search goes elsewhere). */
-  preconnect?: boolean;
+  /** (CUSTOM) The host the search asks, connected to once the reader opens the search (none offline). */
+  connectAhead?: string;
   askAi?: ThemeConfigAlgolia['askAi'];
   translations?: DocSearchTranslations;
 }
@@ -231,13 +232,16 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
   const {isAskAiActive, currentPlaceholder, onAskAiToggle, extraAskAiProps} =
     useAlgoliaAskAi(props);
 
+  const {connectAhead: searchOrigin} = props;
   const prepareSearchContainer = useCallback(() => {
+    // (CUSTOM) The search's host, only now that the reader opens the search (../../client/connectAhead.ts).
+    connectAhead(searchOrigin);
     if (!searchContainer.current) {
       const divElement = document.createElement('div');
       searchContainer.current = divElement;
       document.body.insertBefore(divElement, document.body.firstChild);
     }
-  }, []);
+  }, [searchOrigin]);
 
   const {insights} = props;
   // (CUSTOM) With insights on, DocSearch's insights plugin takes the client the page defines
@@ -291,20 +295,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
 
   return (
     <>
-      {/* (CUSTOM) Not when the site searches elsewhere: offline, or a self-hosted server. */}
-      {props.preconnect !== false && (
-        <Head>
-          {/* This hints the browser that the website will load data from Algolia,
-          and allows it to preconnect to the DocSearch cluster. It makes the first
-          query faster, especially on mobile. */}
-          <link
-            rel="preconnect"
-            href={`https://${props.appId}-dsn.algolia.net`}
-            crossOrigin="anonymous"
-          />
-        </Head>
-      )}
-
+      {/* (CUSTOM) No preconnect in the page's head: the search connects when it opens (prepareSearchContainer). */}
       <SearchButton
         label={buttonTranslations?.buttonText ?? ''}
         opening={openingTranslations}
@@ -357,6 +348,7 @@ function snippetWords(): number {
  * on the no-results screen mails support, with the query filled in.
  */
 function useGuideProps(): Partial<DocSearchV4Props> {
+  const {siteConfig} = useDocusaurusContext();
   const {mode, host} = useSearchSettings();
   const guideClient = useGuideSearchClient();
   // (CUSTOM) What readers search for, once their typing settles, reported to analytics with the
@@ -382,6 +374,8 @@ function useGuideProps(): Partial<DocSearchV4Props> {
   );
   return {
     searchParameters: {
+      // Algolia's search analytics (its statistics of each query, keyed by the reader's address) only with consent, like its click events.
+      analytics: mode === 'algolia' && consent === 'granted',
       attributesToSnippet: [
         ...['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map((level) => `hierarchy.${level}:${snippetWords()}`),
         `content:${snippetWords()}`,
@@ -389,8 +383,8 @@ function useGuideProps(): Partial<DocSearchV4Props> {
     },
     // The lite client the guide builds is what DocSearch calls on its own.
     transformSearchClient: transformSearchClient as unknown as DocSearchV4Props['transformSearchClient'],
-    // Algolia's hosts are warmed up only when the search goes there.
-    preconnect: mode === 'algolia' && !host,
+    // The host the search asks, connected to when the reader opens the search; none offline.
+    connectAhead: mode !== 'algolia' ? undefined : host ? (/^https?:\/\//.test(host) ? host : `https://${host}`) : `https://${(siteConfig.themeConfig.algolia as {appId: string}).appId}-dsn.algolia.net`,
     getMissingResultsUrl,
     insights: mode === 'algolia' && consent === 'granted',
   };
@@ -398,7 +392,7 @@ function useGuideProps(): Partial<DocSearchV4Props> {
 
 export default function SearchBar(props: Partial<DocSearchV4Props>): ReactNode {
   const {siteConfig} = useDocusaurusContext();
-  const {mode, host} = useSearchSettings();
+  const {mode} = useSearchSettings();
 
   const docSearchProps: DocSearchV4Props = {
     ...(siteConfig.themeConfig.algolia as DocSearchV4Props),
@@ -411,10 +405,9 @@ export default function SearchBar(props: Partial<DocSearchV4Props>): ReactNode {
 
   return (
     <>
-      {/* (CUSTOM) The search mode, for CSS and the modal's semantics; the self-hosted server's early connection. */}
+      {/* (CUSTOM) The search mode, for CSS and the modal's semantics. */}
       <Head>
         <html data-search-mode={mode} />
-        {host && <link rel="preconnect" href={host} crossOrigin="anonymous" />}
       </Head>
       <DocSearch {...docSearchProps} />
     </>
