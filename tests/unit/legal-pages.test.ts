@@ -24,6 +24,12 @@ for (const [name, text] of Object.entries(pages)) {
     assert.match(body, /^# .+\n\nעודכן לאחרונה: \d{1,2}\.\d{1,2}\.\d{4}$/m);
   });
 
+  test(`${name}: a demo build's notice stands at its top, under the date`, () => {
+    const body = text.split(/^---$/m)[2] ?? '';
+    assert.match(body, /^# .+\n\nעודכן לאחרונה: [\d.]+\n\n<DemoNotice \/>\n/m);
+    assert.ok(text.includes("import DemoNotice from '@site/src/components/DemoNotice';"));
+  });
+
   test(`${name}: company details come only from <SiteConstant>`, () => {
     for (const key of Object.keys(defaultSite) as (keyof SiteConstants)[]) {
       assert.ok(!text.includes(defaultSite[key]), `${name} writes ${key} ("${defaultSite[key]}") instead of <SiteConstant name="${key}" />`);
