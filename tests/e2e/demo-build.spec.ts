@@ -41,10 +41,10 @@ test('each legal page opens with the demo notice, under its heading and date and
     const [headingBox, noticeBox, sectionBox] = await Promise.all([heading.boundingBox(), notice.boundingBox(), firstSection.boundingBox()]);
     expect(noticeBox!.y, `${path}: the notice is under the heading`).toBeGreaterThan(headingBox!.y + headingBox!.height);
     expect(noticeBox!.y + noticeBox!.height, `${path}: the notice is before the first section`).toBeLessThan(sectionBox!.y);
-    // Nothing but the date stands between the heading and the notice.
+    // Nothing but the date stands between the heading (or the header that holds it) and the notice.
     const before = await notice.evaluate((element) => {
       const texts: string[] = [];
-      for (let node = element.previousElementSibling; node && !/^H1$/.test(node.tagName); node = node.previousElementSibling) texts.push(node.textContent ?? '');
+      for (let node = element.previousElementSibling; node && !(node.tagName === 'H1' || node.querySelector('h1')); node = node.previousElementSibling) texts.push(node.textContent ?? '');
       return texts;
     });
     expect(before, path).toEqual([expect.stringMatching(/^עודכן לאחרונה: \d{1,2}\.\d{1,2}\.\d{4}$/)]);

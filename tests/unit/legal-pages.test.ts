@@ -238,7 +238,7 @@ test('terms of the system: reasonable care instead of "as is", consumers by the 
 test('accessibility statement: no service point to make accessible, a response time, and a conformance claim that says what was tested and when', () => {
   const text = pages.accessibility!;
   assert.match(text, /לחברה אין מקום לקבלת קהל, ואין בה שירות פנים אל פנים: השירות כולו ניתן מרחוק/);
-  assert.match(text, /\*\*זמני הטיפול\.\*\* נאשר שקיבלנו את הפנייה בתוך 2 ימי עבודה, ונשיב לה לגופה בתוך 14 ימים/);
+  assert.match(text, /\*\*מועדי הטיפול\.\*\* נאשר שקיבלנו את פנייתכם בתוך 2 ימי עבודה, ונשיב עליה לגופה בתוך 14 ימים/);
   assert.match(text, /הקביעה הזו מבוססת על הבדיקות שמפורטות בסעיף \[הבדיקה האחרונה\]\(#last-check\)/);
   const check = text.slice(text.indexOf('## הבדיקה האחרונה'), text.indexOf('\n## ', text.indexOf('## הבדיקה האחרונה') + 1));
   for (const required of ['<SiteConstant name="releaseDate" />', 'Chromium של מערכת ההפעלה Debian', '390 פיקסלים', '1280 פיקסלים', 'בתצוגה הבהירה ובתצוגה הכהה', 'לא נעשתה בדיקה ידנית']) {
