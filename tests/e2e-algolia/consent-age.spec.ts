@@ -16,8 +16,9 @@ function monthsAgo(months: number): string {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, Math.min(now.getUTCDate(), 28))).toISOString().slice(0, 10);
 }
 
-/** Opens the cookies page and waits until it shows the reader's choice as the site read it. */
+/** Opens the cookies page afresh (a new document, not a jump to its anchor) and waits until it shows the reader's choice as the site read it. */
 async function openCookiesPage(page: Page): Promise<string> {
+  await page.goto('about:blank');
   await page.goto('/legal/cookies#analytics');
   await hydrated(page);
   const status = page.getByRole('status').filter({hasText: /הבחירה שלכם|עדיין לא בחרתם/});
