@@ -1,7 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import pkg from './package.json';
-import {RELEASE_DATE, guideDate, readSite, siteLinks} from './src/site';
+import {RELEASE_DATE, guideDate, placeholderSettings, readSite, readSubprocessors, siteLinks} from './src/site';
 import {buildServices} from './src/buildServices';
 import {darkCodeTheme, lightCodeTheme} from './src/codeThemes';
 import {htmlTemplate} from './src/htmlTemplate';
@@ -14,6 +14,12 @@ import headingAliases from './src/plugins/help-links/lib/headingAliases';
 // Product constants (names, URLs, contacts), overridable by SITE_* environment variables.
 const site = readSite(process.env);
 const links = siteLinks(site);
+// The providers that process data for the company, listed in the terms of the system (SITE_SUBPROCESSORS).
+const subprocessors = readSubprocessors(process.env);
+// The settings that still show a placeholder: while there is one, every page says that this is a demo
+// build whose company details are examples (the footer, the top of each legal page); `npm run
+// build:release` refuses to build with any.
+const placeholders = placeholderSettings(process.env).map(({variable}) => variable);
 // The release shown in the navbar chip, the footer and the announcement bar, and the day it came out.
 const version = pkg.version;
 const releaseDate = guideDate(RELEASE_DATE);
@@ -51,7 +57,7 @@ const config: Config = {
     localeConfigs: {he: {label: 'עברית', direction: 'rtl', htmlLang: 'he'}},
   },
 
-  customFields: {version, releaseDate: RELEASE_DATE, site, ...services.customFields},
+  customFields: {version, releaseDate: RELEASE_DATE, site, subprocessors, demo: placeholders.length > 0 ? {placeholders} : null, ...services.customFields},
   staticDirectories: ['static', ...(devSearchDir ? [devSearchDir] : [])],
 
   presets: [

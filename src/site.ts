@@ -48,7 +48,8 @@ export const defaultSite: SiteConstants = {
   // Another Hebrew placeholder name ("Jane Doe"), not the coordinator's: each role is named by the operator.
   privacyOfficer: 'פלונית אלמונית',
   privacyEmail: 'privacy@example.com',
-  companyId: '510000000',
+  // A number of the form of a company's (51…) whose check digit holds, standing for the operator's.
+  companyId: '510000003',
   cancellationUrl: 'https://www.example.com/account/cancel',
   productAccessibilityUrl: 'https://www.example.com/accessibility',
 };
@@ -93,33 +94,165 @@ export const siteEnvVars: Record<keyof SiteConstants, string> = {
 
 const urlKeys = new Set<keyof SiteConstants>(['siteUrl', 'marketingUrl', 'repoUrl', 'cancellationUrl', 'productAccessibilityUrl']);
 
-/** Reads the constants from an environment, falling back to the defaults for unset or blank values. */
+/**
+ * Whether a nine-digit number's check digit holds: the Israeli identity number's algorithm, which
+ * the Registrar of Companies uses for company numbers (ח״פ) too. The digits are weighed 1, 2, 1, 2…
+ * from the left, a product above 9 counts as the sum of its digits, and the total divides by 10.
+ */
+export function validCheckDigit(digits: string): boolean {
+  if (!/^\d{9}$/.test(digits)) return false;
+  const total = [...digits].reduce((sum, digit, i) => {
+    const product = Number(digit) * (i % 2 === 0 ? 1 : 2);
+    return sum + (product > 9 ? product - 9 : product);
+  }, 0);
+  return total % 10 === 0;
+}
+
+/**
+ * A phone number in international form, digits only. An Israeli one (972…) must be a number that
+ * exists in the Israeli plan: a landline (02, 03, 04, 08, 09 and seven digits), a mobile (05 and
+ * eight digits) or a 07x number (eight digits after 07). Another country's: 8 to 15 digits (E.164).
+ */
+export function validPhone(international: string): boolean {
+  if (international.startsWith('972')) return /^(?:[23489]\d{7}|5\d{8}|7\d{8})$/.test(international.slice(3));
+  return /^[1-9]\d{7,14}$/.test(international);
+}
+
+/** An e-mail address as a reader types it into a mail program: a local part, @, and a domain with a top level of letters. */
+export function validEmail(address: string): boolean {
+  return /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/.test(address) && !/^\.|\.\.|\.@/.test(address);
+}
+
+/** A setting the build cannot use: each is named, in Hebrew and in English, in one error that lists them all. */
+function settingError(variable: string, value: string, hebrew: string, english: string): string {
+  return `${variable}="${value}": ${hebrew} / ${english}`;
+}
+
+/**
+ * Reads the constants from an environment, falling back to the defaults for unset or blank values.
+ * Throws one error that names every malformed setting (a URL, the phone number, an e-mail address,
+ * the company number and its check digit), so that a build stops before it shows one.
+ */
 export function readSite(env: Record<string, string | undefined>): SiteConstants {
   const site = {...defaultSite};
+  const problems: string[] = [];
   for (const key of Object.keys(siteEnvVars) as (keyof SiteConstants)[]) {
     const value = env[siteEnvVars[key]]?.trim();
     if (!value) {
       continue;
     }
     if (urlKeys.has(key) && !/^https?:\/\/[^\s]+$/.test(value)) {
-      throw new Error(`${siteEnvVars[key]} must be an http(s) URL, got "${value}"`);
+      problems.push(settingError(siteEnvVars[key], value, 'צריכה להיות כתובת http(s)', 'must be an http(s) URL'));
+      continue;
     }
     site[key] = urlKeys.has(key) ? value.replace(/\/+$/, '') : value;
   }
-  if (!/^[1-9]\d{7,14}$/.test(site.whatsappNumber)) {
-    throw new Error(
-      `${siteEnvVars.whatsappNumber} must be digits in international form (e.g. 972501234567), got "${site.whatsappNumber}"`,
+  if (!validPhone(site.whatsappNumber)) {
+    problems.push(
+      settingError(
+        siteEnvVars.whatsappNumber,
+        site.whatsappNumber,
+        'צריך להיות מספר טלפון בספרות בלבד, בצורה הבין-לאומית (למשל 972501234567)',
+        'must be digits in international form (e.g. 972501234567), an Israeli number of the Israeli plan',
+      ),
     );
   }
   for (const key of ['supportEmail', 'privacyEmail'] as const) {
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(site[key])) {
-      throw new Error(`${siteEnvVars[key]} must be an e-mail address, got "${site[key]}"`);
+    if (!validEmail(site[key])) {
+      problems.push(settingError(siteEnvVars[key], site[key], 'צריכה להיות כתובת דואר אלקטרוני (name@domain.co.il)', 'must be an e-mail address (name@domain.co.il)'));
     }
   }
   if (!/^\d{9}$/.test(site.companyId)) {
-    throw new Error(`${siteEnvVars.companyId} must be the nine digits of the company number, got "${site.companyId}"`);
+    problems.push(settingError(siteEnvVars.companyId, site.companyId, 'צריך להיות מספר החברה (ח״פ) בתשע ספרות, בלי מקפים', 'must be the nine digits of the company number, without dashes'));
+  } else if (!validCheckDigit(site.companyId)) {
+    problems.push(
+      settingError(siteEnvVars.companyId, site.companyId, 'ספרת הביקורת של מספר החברה (ח״פ) שגויה: בדקו את המספר מול רשם החברות', 'the check digit of the company number is wrong: check it against the Registrar of Companies'),
+    );
+  }
+  if (problems.length > 0) {
+    throw new Error(`SITE_* settings the build cannot use / הגדרות שהבנייה לא יכולה להשתמש בהן:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
   }
   return site;
+}
+
+/** A setting that would ship a placeholder: the variable to set and the value the build would show. */
+export type Placeholder = {variable: string; value: string};
+
+/** Addresses, domains and numbers that are reserved for examples or are the defaults' own. */
+const placeholderPatterns: RegExp[] = [/\bexample\.(com|org|net)\b/i, /^9725?0{7,}$/];
+
+/**
+ * The settings a site built from `env` would show with a placeholder: the default of each
+ * constant that stands in for the operator's value (`placeholderKeys`), any value at an example
+ * domain, and the sub-processors' list while it holds an example provider. readSite's own checks (a malformed URL, e-mail or number) throw first. The one source of
+ * both `npm run check:deploy` (and `build:release`, which runs it) and the build's demo marking: a
+ * build with any of them says on every page that its company details are examples.
+ */
+export function placeholderSettings(env: Record<string, string | undefined>): Placeholder[] {
+  const site = readSite(env);
+  const keys = Object.keys(siteEnvVars) as (keyof SiteConstants)[];
+  const placeholders = keys
+    .filter((key) => (placeholderKeys.includes(key) && site[key] === defaultSite[key]) || placeholderPatterns.some((pattern) => pattern.test(site[key])))
+    .map((key) => ({variable: siteEnvVars[key], value: site[key]}));
+  const subprocessors = readSubprocessors(env);
+  const example = subprocessors.filter((entry) => defaultSubprocessors.some(({name}) => name === entry.name) || /לדוגמה|\bexample\b/i.test(entry.name));
+  if (subprocessors === defaultSubprocessors || example.length > 0) {
+    placeholders.push({variable: subprocessorsEnvVar, value: (example.length > 0 ? example : subprocessors).map(({name}) => name).join('; ')});
+  }
+  return placeholders;
+}
+
+/** One service provider that processes data for the company (a sub-processor), as the terms of the system list it. */
+export type Subprocessor = {
+  /** The provider's legal name. */
+  name: string;
+  /** What it does for the company, in Hebrew: "אחסון המערכת והגיבויים". */
+  service: string;
+  /** Which data reaches it, in Hebrew; say plainly whether employees' data does. */
+  data: string;
+  /** Where it keeps or processes the data: a country, in Hebrew. */
+  country: string;
+};
+
+/** The environment variable of the sub-processors' list: a JSON array of {name, service, data, country}. */
+export const subprocessorsEnvVar = 'SITE_SUBPROCESSORS';
+
+/**
+ * Placeholders of the kinds of provider the system relies on, the AI engine's among them: a demo
+ * build lists them (its pages say its details are examples), `npm run check:deploy` refuses them.
+ */
+export const defaultSubprocessors: readonly Subprocessor[] = [
+  {name: 'ספק ענן לדוגמה בע״מ', service: 'אחסון המערכת, מסד הנתונים והגיבויים', data: 'פרטי החשבון, הקבצים שהועלו, נתוני העובדים, התיקונים והתוצאות', country: 'ישראל'},
+  {name: 'ספק מודלים לדוגמה Inc.', service: 'מנוע הבינה המלאכותית שקורא את דוחות הנוכחות ואת תלושי השכר', data: 'הקבצים שהועלו ומה שנקרא בהם, בלי פרטי החשבון', country: 'ארצות הברית'},
+  {name: 'ספק דיוור לדוגמה Ltd.', service: 'שליחת הודעות דואר אלקטרוני וקודי אימות ב-SMS', data: 'שם, כתובת דואר אלקטרוני ומספר טלפון של משתמשים, בלי נתוני עובדים', country: 'אירלנד'},
+  {name: 'ספק סליקה לדוגמה בע״מ', service: 'סליקת כרטיסי אשראי', data: 'פרטי התשלום של הלקוח, בלי נתוני עובדים', country: 'ישראל'},
+];
+
+/**
+ * The sub-processors (SITE_SUBPROCESSORS, a JSON array of {name, service, data, country}); unset or
+ * blank: the placeholders of defaultSubprocessors. Throws, in Hebrew and in English, on a value
+ * that is not such an array, or on an entry with a field missing or empty.
+ */
+export function readSubprocessors(env: Record<string, string | undefined>): readonly Subprocessor[] {
+  const value = env[subprocessorsEnvVar]?.trim();
+  if (!value) return defaultSubprocessors;
+  const fail = (hebrew: string, english: string): never => {
+    throw new Error(`${subprocessorsEnvVar}: ${hebrew} / ${english}`);
+  };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    return fail('צריך להיות מערך JSON של ספקים', 'must be a JSON array of providers');
+  }
+  if (!Array.isArray(parsed) || parsed.length === 0) return fail('צריך להיות מערך JSON לא ריק של ספקים', 'must be a non-empty JSON array of providers');
+  const fields = ['name', 'service', 'data', 'country'] as const;
+  return parsed.map((entry: unknown, i) => {
+    const record = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
+    const missing = fields.filter((field) => typeof record[field] !== 'string' || !(record[field] as string).trim());
+    if (missing.length > 0) fail(`לספק ${i + 1} חסר ${missing.join(', ')}`, `provider ${i + 1} lacks ${missing.join(', ')} (each of name, service, data, country is a non-empty string)`);
+    return Object.fromEntries(fields.map((field) => [field, (record[field] as string).trim()])) as Subprocessor;
+  });
 }
 
 /** Links derived from the constants: one place builds each URL. */

@@ -1,12 +1,22 @@
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {guideDate, serviceConstants, siteLinks, type ServiceConstants, type SiteConstants} from '@site/src/site';
+import {guideDate, serviceConstants, siteLinks, type ServiceConstants, type SiteConstants, type Subprocessor} from '@site/src/site';
 
 /**
  * The product constants as resolved at build time (see src/site.ts), with the links built from
  * them, the release and the day it came out (D.M.YYYY), and the services this build talks to
- * (search, analytics) for the legal pages.
+ * (search, analytics) for the legal pages, and whether this is a demo build.
  */
-export function useSite(): {site: SiteConstants; links: ReturnType<typeof siteLinks>; version: string; releaseDate: string; services: ServiceConstants} {
+export function useSite(): {
+  site: SiteConstants;
+  links: ReturnType<typeof siteLinks>;
+  version: string;
+  releaseDate: string;
+  services: ServiceConstants;
+  /** The providers that process data for the company (SITE_SUBPROCESSORS), as the terms of the system list them. */
+  subprocessors: readonly Subprocessor[];
+  /** A demo build: some SITE_* settings still show a placeholder (src/site.ts placeholderSettings), and the pages say so. */
+  demo: boolean;
+} {
   const {customFields} = useDocusaurusContext().siteConfig;
   const site = customFields!.site as SiteConstants;
   return {
@@ -15,5 +25,7 @@ export function useSite(): {site: SiteConstants; links: ReturnType<typeof siteLi
     version: customFields!.version as string,
     releaseDate: guideDate(customFields!.releaseDate as string),
     services: serviceConstants(customFields),
+    subprocessors: customFields!.subprocessors as Subprocessor[],
+    demo: Boolean((customFields!.demo as {placeholders?: string[]} | null | undefined)?.placeholders?.length),
   };
 }

@@ -24,6 +24,12 @@ for (const [name, text] of Object.entries(pages)) {
     assert.match(body, /^# .+\n\nעודכן לאחרונה: \d{1,2}\.\d{1,2}\.\d{4}$/m);
   });
 
+  test(`${name}: a demo build's notice stands at its top, under the date`, () => {
+    const body = text.split(/^---$/m)[2] ?? '';
+    assert.match(body, /^# .+\n\nעודכן לאחרונה: [\d.]+\n\n<DemoNotice \/>\n/m);
+    assert.ok(text.includes("import DemoNotice from '@site/src/components/DemoNotice';"));
+  });
+
   test(`${name}: company details come only from <SiteConstant>`, () => {
     for (const key of Object.keys(defaultSite) as (keyof SiteConstants)[]) {
       assert.ok(!text.includes(defaultSite[key]), `${name} writes ${key} ("${defaultSite[key]}") instead of <SiteConstant name="${key}" />`);
@@ -55,7 +61,9 @@ test('accessibility statement: what the 2013 regulations ask of it', () => {
     'WCAG 2.2',
     '## מה עשינו כדי שהאתר יהיה נגיש',
     '## מגבלות ידועות',
-    '22.11.2026',
+    '<SiteConstant name="releaseDate" />',
+    '## נגישות השירות שלא באינטרנט',
+    'בתוך 14 ימים',
     '<SiteConstant name="accessibilityCoordinator" />',
     '<SiteConstant name="supportEmail" link />',
   ]) {
@@ -178,4 +186,62 @@ test('the feedback service: what it keeps, for how long and for whom, in a secti
   }
   assert.match(partial, /אינו שומר את כתובת ה-IP, את סוג הדפדפן/);
   assert.match(partial, /<SiteConstant name="companyName" \/>/);
+});
+
+test('privacy: personal use is a third role, where the company is the controller, with its section 11 notice and the way to access, correct and delete', () => {
+  const text = pages.privacy!;
+  const terms = text.slice(text.indexOf('## מונחים'), text.indexOf('## מה אוסף אתר המדריך'));
+  assert.match(terms, /1\. \*\*לקוח שבודק שכר במסגרת עסק או עבודה\*\*[^\n]*\*\*הלקוח הוא בעל השליטה, והחברה היא המחזיק\*\*/);
+  assert.match(terms, /2\. \*\*שימוש אישי שאינו במסגרת עסק\*\*[^\n]*עובד שבודק את תלושי השכר[^\n]*\*\*החברה היא בעלת השליטה\*\*/);
+  assert.doesNotMatch(text, /בעל השליטה הוא \*\*הלקוח\*\*: המעסיק, המשרד שבודק את השכר בשביל מעסיק או עובד, או העובד/);
+  const start = text.indexOf('## שימוש אישי: החברה היא בעלת השליטה \\{#personal-use}');
+  assert.ok(start > 0, 'no section {#personal-use}');
+  const section = text.slice(start, text.indexOf('\n## ', start + 1));
+  for (const required of ['### הודעה לפי סעיף 11 לחוק', '**אין חובה חוקית למסור את המידע.**', '**המטרות שלשמן המידע מתבקש:**', '**למי יימסר המידע ולאיזו מטרה:**', '/legal/terms-app#subprocessors', '### איך מעיינים, מתקנים ומוחקים', '- **עיון**', '- **תיקון**', '- **מחיקה**', 'בתוך 30 ימים']) {
+    assert.ok(section.includes(required), `the personal-use section lacks "${required}"`);
+  }
+  assert.match(pages['terms-app']!, /\*\*בשימוש אישי, החברה היא בעלת השליטה\.\*\*[^\n]*\/legal\/privacy#personal-use/);
+});
+
+test('privacy: the special categories payslips and attendance reveal, ID numbers minimised, the security level stated', () => {
+  const text = pages.privacy!;
+  for (const category of ['**מצב כלכלי**', '**בריאות** – ימי מחלה, היעדרות בשל פגיעה בעבודה', '**שירות מילואים**', '**חברות בארגון עובדים**']) {
+    assert.ok(text.includes(category), `privacy does not name ${category}`);
+  }
+  assert.match(text, /\*\*מספרי תעודת זהות\.\*\* המערכת משתמשת במספר תעודת הזהות רק כדי לשייך/);
+  assert.match(text, /אין חובה למפות את עמודת תעודת הזהות: מספיק מספר עובד/);
+  assert.match(text, /\*\*רמת האבטחה שחלה עליו היא רמת אבטחה בינונית\*\*/);
+  assert.match(pages['terms-app']!, /ברמת אבטחה בינונית/);
+});
+
+test('terms of the system: reasonable care instead of "as is", consumers by the purpose of use, a published list of sub-processors, audit, term and a breach-notice deadline', () => {
+  const text = pages['terms-app']!;
+  for (const [name, page] of Object.entries(pages)) assert.doesNotMatch(page, /AS IS|כמות שהיא|כמות שהוא/, `${name} gives its service "as is"`);
+  assert.match(text, /\*\*זהירות סבירה בחישוב\.\*\* החברה מתחייבת לנקוט זהירות ומיומנות סבירות בכללי החישוב/);
+  assert.match(text, /החברה אחראית לנזק שנגרם בשל הפרה של התחייבויותיה[^\n]*זהירות סבירה בחישוב/);
+  assert.match(text, /2\. כלפי לקוח עסקי, החברה אינה אחראית לנזק עקיף/);
+  assert.doesNotMatch(text, /שנבעו מהחלטה שהתקבלה על סמך התוצאות/);
+  // A consumer is defined by the purpose of the use: a family that employs a caregiver is one.
+  assert.match(text, /^- \*\*צרכן\*\* – לקוח שמשתמש במערכת למטרה אישית, ביתית או משפחתית, ולא במסגרת עסק[^\n]*משפחה שמעסיקה בביתה מטפל או מטפלת[^\n]*המעמד נקבע לפי מטרת השימוש/m);
+  assert.match(pages['purchase-terms']!, /משפחה שמעסיקה בביתה מטפל או מטפלת[^\n]*המעמד נקבע לפי מטרת הרכישה/);
+  // Statistics come from usage records, never from the employees' data the annex limits to the service.
+  assert.match(text, /הסטטיסטיקה מופקת מרישומי השימוש ומפרטי החשבונות בלבד, ולא מנתוני העובדים/);
+  const annex = text.slice(text.indexOf('## נספח: עיבוד נתוני עובדים'));
+  assert.match(annex, /החברה אינה מפיקה מנתוני העובדים סטטיסטיקה לצרכיה/);
+  assert.match(annex, /### ספקי משנה \\\{#subprocessors\}\n\n[^\n]+\n\n<Subprocessors \/>\n/);
+  assert.doesNotMatch(text + pages.privacy!, /ספקי המשנה[^\n]*תימסר ללקוח לפי בקשה/);
+  for (const heading of ['### ביקורת', '### תקופת ההסכם']) assert.ok(annex.includes(heading), `the annex lacks ${heading}`);
+  assert.match(annex, /לפי תקנה 15 לתקנות אבטחת המידע, בלי דיחוי ולא יאוחר מ-24 שעות מהרגע שנודע לה/);
+  assert.match(annex, /הלקוח רשאי לבדוק את עמידת החברה בנספח זה, בעצמו או באמצעות מבקר בלתי תלוי/);
+});
+
+test('accessibility statement: no service point to make accessible, a response time, and a conformance claim that says what was tested and when', () => {
+  const text = pages.accessibility!;
+  assert.match(text, /לחברה אין מקום לקבלת קהל, ואין בה שירות פנים אל פנים: השירות כולו ניתן מרחוק/);
+  assert.match(text, /\*\*מועדי הטיפול\.\*\* נאשר שקיבלנו את פנייתכם בתוך 2 ימי עבודה, ונשיב עליה לגופה בתוך 14 ימים/);
+  assert.match(text, /הקביעה הזו מבוססת על הבדיקות שמפורטות בסעיף \[הבדיקה האחרונה\]\(#last-check\)/);
+  const check = text.slice(text.indexOf('## הבדיקה האחרונה'), text.indexOf('\n## ', text.indexOf('## הבדיקה האחרונה') + 1));
+  for (const required of ['<SiteConstant name="releaseDate" />', 'Chromium של מערכת ההפעלה Debian', '390 פיקסלים', '1280 פיקסלים', 'בתצוגה הבהירה ובתצוגה הכהה', 'לא נעשתה בדיקה ידנית']) {
+    assert.ok(check.includes(required), `the last check does not say "${required}"`);
+  }
 });

@@ -25,7 +25,54 @@ export const consentStorageKey = 'analytics-consent';
 
 export type Consent = 'granted' | 'denied';
 
-/** The stored choice; anything else (nothing stored, a value from elsewhere) is no choice yet. */
-export function parseConsent(value: string | null | undefined): Consent | null {
-  return value === 'granted' || value === 'denied' ? value : null;
+/**
+ * What the reader consents to, as a number: raise it whenever what is measured changes (another
+ * event, another parameter, another service), and every reader is asked again, since the choice
+ * they made was about something else. 1: Google Analytics' page views and events as the cookies
+ * page lists them in this release, and Algolia's search events in a build with Algolia.
+ */
+export const consentVersion = 1;
+
+/** A choice counts for this many months (the cookies page says so); after it the reader is asked again. */
+export const consentMaxAgeMonths = 12;
+
+/** The stored choice, as JSON under consentStorageKey: the answer, what it was about and the day it was made (YYYY-MM-DD, UTC). */
+export type StoredConsent = {choice: Consent; version: number; date: string};
+
+/** The value to store for a choice made now. */
+export function consentValue(choice: Consent, now: Date = new Date()): string {
+  return JSON.stringify({choice, version: consentVersion, date: now.toISOString().slice(0, 10)} satisfies StoredConsent);
+}
+
+/** The day a choice made on `date` (YYYY-MM-DD) stops counting: the same day consentMaxAgeMonths later (or the month's last day). */
+function expiry(date: string): number | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
+  const made = Date.UTC(year, month, day);
+  if (Number.isNaN(made) || new Date(made).getUTCDate() !== day) return undefined;
+  const lastDay = new Date(Date.UTC(year, month + consentMaxAgeMonths + 1, 0)).getUTCDate();
+  return Date.UTC(year, month + consentMaxAgeMonths, Math.min(day, lastDay));
+}
+
+/**
+ * The stored choice while it still counts: made about this consentVersion, less than
+ * consentMaxAgeMonths ago, and not dated in the future. Anything else (nothing stored, a choice
+ * about an earlier version, an old or malformed one, a value from elsewhere) is no choice yet:
+ * nothing is measured, and the consent bar asks again.
+ */
+export function parseConsent(value: string | null | undefined, now: Date = new Date()): Consent | null {
+  if (!value) return null;
+  let stored: Partial<StoredConsent>;
+  try {
+    stored = JSON.parse(value) as Partial<StoredConsent>;
+  } catch {
+    return null;
+  }
+  if (typeof stored !== 'object' || stored === null || (stored.choice !== 'granted' && stored.choice !== 'denied')) return null;
+  if (stored.version !== consentVersion || typeof stored.date !== 'string') return null;
+  const ends = expiry(stored.date);
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  if (ends === undefined || today >= ends || Date.parse(`${stored.date}T00:00:00Z`) > today) return null;
+  return stored.choice;
 }

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {placeholderSettings} from './deploy-check.ts';
+import {defaultSubprocessors, placeholderSettings, readSubprocessors} from './site.ts';
 
 const real = {
   SITE_URL: 'https://docs.company.co.il',
@@ -16,6 +16,10 @@ const real = {
   SITE_COMPANY_ID: '515555555',
   SITE_CANCELLATION_URL: 'https://www.company.co.il/cancel',
   SITE_PRODUCT_ACCESSIBILITY_URL: 'https://app.company.co.il/accessibility',
+  SITE_SUBPROCESSORS: JSON.stringify([
+    {name: 'ענן ישראלי בע״מ', service: 'אחסון המערכת והגיבויים', data: 'כל נתוני החשבון ונתוני העובדים', country: 'ישראל'},
+    {name: 'Model Provider Inc.', service: 'מנוע הבינה המלאכותית', data: 'הקבצים שהועלו', country: 'ארצות הברית'},
+  ]),
 };
 
 test('with no settings, every placeholder is named by its variable', () => {
@@ -34,6 +38,7 @@ test('with no settings, every placeholder is named by its variable', () => {
     'SITE_COMPANY_ID',
     'SITE_CANCELLATION_URL',
     'SITE_PRODUCT_ACCESSIBILITY_URL',
+    'SITE_SUBPROCESSORS',
   ]);
 });
 
@@ -45,4 +50,16 @@ test('one forgotten setting, or an example address set by hand, is named with it
   assert.deepEqual(placeholderSettings({...real, SITE_PRIVACY_OFFICER: undefined}), [{variable: 'SITE_PRIVACY_OFFICER', value: 'פלונית אלמונית'}]);
   assert.deepEqual(placeholderSettings({...real, SITE_SUPPORT_EMAIL: 'help@example.com'}), [{variable: 'SITE_SUPPORT_EMAIL', value: 'help@example.com'}]);
   assert.deepEqual(placeholderSettings({...real, SITE_WHATSAPP_NUMBER: '972500000000'}), [{variable: 'SITE_WHATSAPP_NUMBER', value: '972500000000'}]);
+});
+
+test('the sub-processors: the example list is a placeholder, and so is any example provider in the operator\'s list', () => {
+  assert.deepEqual(placeholderSettings({...real, SITE_SUBPROCESSORS: undefined}), [{variable: 'SITE_SUBPROCESSORS', value: defaultSubprocessors.map(({name}) => name).join('; ')}]);
+  const withExample = JSON.stringify([...JSON.parse(real.SITE_SUBPROCESSORS), {name: 'ספק מודלים לדוגמה Inc.', service: 'x', data: 'y', country: 'z'}]);
+  assert.deepEqual(placeholderSettings({...real, SITE_SUBPROCESSORS: withExample}), [{variable: 'SITE_SUBPROCESSORS', value: 'ספק מודלים לדוגמה Inc.'}]);
+  assert.deepEqual(readSubprocessors(real).map(({name}) => name), ['ענן ישראלי בע״מ', 'Model Provider Inc.']);
+  // The AI engine's provider is among the kinds the example list shows.
+  assert.ok(defaultSubprocessors.some(({service}) => service.includes('מנוע הבינה המלאכותית')));
+  for (const bad of ['{', '{}', '[]', '[{"name":"A","service":"B","data":"C"}]', '[{"name":" ","service":"B","data":"C","country":"D"}]']) {
+    assert.throws(() => readSubprocessors({SITE_SUBPROCESSORS: bad}), /^Error: SITE_SUBPROCESSORS: .+ \/ /, bad);
+  }
 });
