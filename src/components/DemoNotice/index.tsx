@@ -14,7 +14,8 @@ export default function DemoNotice(): ReactNode {
     return null;
   }
   return (
-    <div data-demo-notice="">
+    // The records of the search hold none of it (src/plugins/search-records: not-indexed).
+    <div data-demo-notice="" className="not-indexed">
       <Admonition
         type="warning"
         title={

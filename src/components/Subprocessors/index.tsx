@@ -10,7 +10,7 @@ import {useSite} from '@site/src/hooks/useSite';
 export default function Subprocessors(): ReactNode {
   const {subprocessors} = useSite();
   return (
-    <ul data-subprocessors="">
+    <ul data-subprocessors="" className="not-indexed">
       {subprocessors.map(({name, service, data, country}) => (
         <li key={name}>
           <strong>

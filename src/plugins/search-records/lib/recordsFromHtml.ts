@@ -88,7 +88,13 @@ function ownText(element: HTMLElement, skipNestedBlocks: boolean): string {
 
 /** Blocks whose headings and paragraphs are not the page's text: navigation, headers, tables of contents. */
 const skippedTags = new Set(['NAV', 'HEADER']);
-const skippedClasses = ['theme-doc-toc-mobile', 'table-of-contents'];
+/**
+ * `not-indexed`: what a component builds from the build's settings alone, which the dev server's
+ * records (Markdown rendered in Node, no component run) cannot hold: the demo build's notice, the
+ * list of sub-processors. Indexed from the build only, the two paths' records would differ.
+ */
+export const notIndexedClass = 'not-indexed';
+const skippedClasses = ['theme-doc-toc-mobile', 'table-of-contents', notIndexedClass];
 const isSkippedBlock = (element: HTMLElement): boolean => skippedTags.has(element.tagName) || skippedClasses.some((name) => element.classList.contains(name));
 
 /** Whether the element or one of its ancestors is such a block (as `closest('nav, header, …')`). */
