@@ -7,16 +7,21 @@ import {sidebarEntries} from '../../src/plugins/search-records/lib/markdownPages
 
 // Printing, checked through what Chromium prints: the PDF of a page and of /print, read back with
 // pdftotext (Debian's poppler-utils). Text order is checked on the extracted text, which
-// pdftotext gives in logical (reading) order wrapped in bidirectional marks.
+// pdftotext gives in logical (reading) order wrapped in bidirectional marks; where things sit on
+// the sheet (right to left) with the words' boxes of `pdftotext -bbox-layout`, and the colours with
+// the sheet drawn as pixels by pdftoppm.
 
 const docIds = [...sidebarEntries(sidebars).entries()].sort(([, a], [, b]) => a.order - b.order).map(([id]) => id);
 
-type Pdf = {pages: string[]};
+type Pdf = {pages: string[]; file: string};
 
-/** The page printed to A4 as a reader's "Save as PDF" does, and its text, sheet by sheet (once per test). */
-async function printed(page: Page): Promise<Pdf> {
+/** The sheet's margin on every side, in PDF points (15 mm). */
+const MARGIN = (15 / 25.4) * 72;
+
+/** The page printed to A4 as a reader's "Save as PDF" does, and its text, sheet by sheet. */
+async function printed(page: Page, name = 'printed'): Promise<Pdf> {
   // Written where Playwright keeps the test's output, beside its report if it fails.
-  const file = test.info().outputPath('printed.pdf');
+  const file = test.info().outputPath(`${name}.pdf`);
   writeFileSync(file, await page.pdf({format: 'A4', margin: {top: '15mm', bottom: '15mm', left: '15mm', right: '15mm'}}));
   const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
   const pages = text
@@ -24,7 +29,79 @@ async function printed(page: Page): Promise<Pdf> {
     .split('\f')
     .map((sheet) => sheet.replace(/[ \t]+/g, ' ').trim());
   // pdftotext ends with a form feed: the last piece is empty.
-  return {pages: pages.at(-1) === '' ? pages.slice(0, -1) : pages};
+  return {pages: pages.at(-1) === '' ? pages.slice(0, -1) : pages, file};
+}
+
+type Box = {xMin: number; xMax: number; yMin: number; yMax: number};
+type Word = Box & {text: string};
+type Line = Box & {words: Word[]};
+type Sheet = {width: number; height: number; lines: Line[]};
+
+const box = (attributes: string): Box => {
+  const at = (name: string): number => Number(new RegExp(`${name}="([\\d.]+)"`).exec(attributes)![1]);
+  return {xMin: at('xMin'), xMax: at('xMax'), yMin: at('yMin'), yMax: at('yMax')};
+};
+const unescape = (text: string): string => text.replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+/** Where each line and word of the PDF is drawn, sheet by sheet, in points from the top left corner. */
+function layout(file: string): Sheet[] {
+  const xml = execFileSync('pdftotext', ['-bbox-layout', '-enc', 'UTF-8', file, '-'], {encoding: 'utf8', maxBuffer: 256 * 1024 * 1024});
+  return [...xml.matchAll(/<page width="([\d.]+)" height="([\d.]+)">([\s\S]*?)<\/page>/g)].map(([, width, height, body]) => ({
+    width: Number(width),
+    height: Number(height),
+    lines: [...body!.matchAll(/<line ([^>]*)>([\s\S]*?)<\/line>/g)].map(([, attributes, words]) => ({
+      ...box(attributes!),
+      words: [...words!.matchAll(/<word ([^>]*)>([^<]*)<\/word>/g)].map(([, wordAttributes, text]) => ({...box(wordAttributes!), text: unescape(text!)})),
+    })),
+  }));
+}
+
+/**
+ * A word's Hebrew letters, compared in either order: the PDF keeps a right-to-left word's glyphs in
+ * the order they are drawn, left to right.
+ */
+const letters = (word: string): string => word.replace(/[^\u05D0-\u05EA]/g, '');
+const sameWord = (drawn: string, written: string): boolean => {
+  const a = letters(drawn);
+  const b = letters(written);
+  return a !== '' && (a === b || a === [...b].reverse().join(''));
+};
+
+/** The first line of the sheets that holds every Hebrew word of the text (and the sheet it is on). */
+function lineOf(sheets: Sheet[], text: string): {line: Line; sheet: Sheet} {
+  const wanted = text.split(/\s+/).filter((word) => letters(word) !== '');
+  for (const sheet of sheets) {
+    const line = sheet.lines.find((candidate) => wanted.every((word) => candidate.words.some((drawn) => sameWord(drawn.text, word))));
+    if (line) return {line, sheet};
+  }
+  throw new Error(`no printed line holds "${text}"`);
+}
+
+/** A sheet drawn as grey pixels at one pixel per point (pdftoppm's PGM: a header, then one byte a pixel). */
+function pixels(file: string, sheet: number): {width: number; height: number; at: (x: number, y: number) => number} {
+  const pgm = execFileSync('pdftoppm', ['-r', '72', '-gray', '-f', String(sheet), '-l', String(sheet), file], {maxBuffer: 64 * 1024 * 1024});
+  const header = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(pgm.subarray(0, 40).toString('latin1'))!;
+  const [width, height, offset] = [Number(header[1]), Number(header[2]), header[0].length];
+  return {width, height, at: (x, y) => pgm[offset + Math.round(y) * width + Math.round(x)]!};
+}
+
+/** The share of a sheet's pixels that are white, and of the rest that are dark (text), drawn at 72 dpi. */
+function colours(file: string, sheet: number): {white: number; darkInk: number; ink: number} {
+  const {width, height, at} = pixels(file, sheet);
+  let white = 0;
+  let ink = 0;
+  let dark = 0;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const value = at(x, y);
+      if (value >= 250) white++;
+      else if (value < 200) {
+        ink++;
+        if (value < 90) dark++;
+      }
+    }
+  }
+  return {white: white / (width * height), darkInk: ink === 0 ? 0 : dark / ink, ink};
 }
 
 /**
@@ -84,3 +161,128 @@ test('/print holds the whole guide: a table of contents, then every page on its 
   expect(pages.join(' ').replace(/\s+/g, ' ')).toContain('בודק השכר בודק אם עובדים קיבלו את מה שמגיע להם');
   expect(pages.join('\n')).not.toContain('הדפסה או שמירה כ-PDF');
 });
+
+/** The right edge of the sheet's text, and its left one, in points. */
+const edges = (sheet: Sheet): {right: number; left: number} => ({right: sheet.width - MARGIN, left: MARGIN});
+
+test('a printed page is laid out right to left: headings and lines end at the right margin, tables and lists start there', async ({page}) => {
+  const path = '/calculation-results/calc-one-month-hours';
+  await page.goto(path);
+  await hydrated(page);
+  const article = page.locator('article').first();
+  const headings = await article.locator('h1, h2').allInnerTexts();
+  const firstParagraph = await article.locator('.markdown > p').first().innerText();
+  const table = article.locator('table').filter({hasText: 'מה היא מציגה'}).first();
+  const headers = await table.locator('thead th').allInnerTexts();
+  const bulleted = await article.locator('.markdown > ul > li').first().innerText();
+  const numbered = await article.locator('.markdown > ol > li').first().innerText();
+  const {file} = await printed(page);
+  const sheets = layout(file);
+
+  // Each heading ends at the right margin and, shorter than a line, leaves the left side empty.
+  for (const heading of headings) {
+    const {line, sheet} = lineOf(sheets, heading);
+    const {right, left} = edges(sheet);
+    expect(line.xMax, `"${heading}" ends at the right margin`).toBeGreaterThan(right - 3);
+    expect(line.xMin, `"${heading}" starts away from the left margin`).toBeGreaterThan(left + 20);
+  }
+
+  // The first paragraph's lines all end at the right margin; where they start varies (ragged left).
+  const {line: first, sheet} = lineOf(sheets, firstParagraph.split(/\s+/).slice(0, 4).join(' '));
+  const {right} = edges(sheet);
+  const paragraph = sheet.lines.filter((line) => line.yMin >= first.yMin && line.yMin < first.yMin + 100 && line.xMax - line.xMin > 100);
+  expect(paragraph.length).toBeGreaterThanOrEqual(3);
+  for (const line of paragraph) expect(line.xMax, 'a paragraph line ends at the right margin').toBeGreaterThan(right - 3);
+  const starts = paragraph.map((line) => line.xMin);
+  expect(Math.max(...starts) - Math.min(...starts), 'the lines start where their words end (ragged left)').toBeGreaterThan(5);
+
+  // The table's first column is on the right: its header cell is right of the second one.
+  const [firstHeader, secondHeader] = (headers as [string, string]).map((header) => header.split(/\s+/)[0]!);
+  const cells = sheets.flatMap((drawn) => {
+    const words = drawn.lines.flatMap((line) => line.words);
+    return words.filter((word) => sameWord(word.text, firstHeader!)).flatMap((first) => {
+      const second = words.find((word) => sameWord(word.text, secondHeader!) && Math.abs(word.yMin - first.yMin) < 3);
+      return second ? [{first, second}] : [];
+    });
+  });
+  expect(cells.length, `the header cells "${firstHeader}" and "${secondHeader}" side by side`).toBeGreaterThan(0);
+  expect(cells[0]!.first.xMin, `"${firstHeader}" is right of "${secondHeader}"`).toBeGreaterThan(cells[0]!.second.xMax);
+
+  // A numbered item's number is right of its words.
+  const numberedLine = lineOf(sheets, numbered.split(/\s+/).slice(0, 3).join(' '));
+  const marker = numberedLine.line.words.find((word) => /^\.?1\.?$/.test(word.text))!;
+  expect(marker, 'the list item\'s number "1." is on its line').toBeDefined();
+  expect(marker.xMin, 'the number is right of the item\'s words').toBeGreaterThan(Math.max(...numberedLine.line.words.filter((word) => word !== marker).map((word) => word.xMax)));
+
+  // A bullet (drawn as a shape, not text) is a dark mark right of its line's words, none on the left.
+  const bulletLine = lineOf(sheets, bulleted.split(/\s+/).slice(0, 3).join(' '));
+  const {at} = pixels(file, sheets.indexOf(bulletLine.sheet) + 1);
+  const inkBetween = (from: number, to: number): number => {
+    let ink = 0;
+    for (let x = Math.round(from); x <= Math.round(to); x++) {
+      for (let y = Math.round(bulletLine.line.yMin); y <= Math.round(bulletLine.line.yMax); y++) if (at(x, y) < 128) ink++;
+    }
+    return ink;
+  };
+  expect(inkBetween(bulletLine.line.xMax + 2, Math.min(bulletLine.line.xMax + 20, bulletLine.sheet.width - 1)), 'a bullet right of the item').toBeGreaterThan(0);
+  expect(inkBetween(Math.max(bulletLine.line.xMin - 20, 0), bulletLine.line.xMin - 2), 'no bullet left of the item').toBe(0);
+});
+
+test('/print\'s contents list reads right to left, numbered as the guide\'s outline (1, then 2.1, 2.2)', async ({page}) => {
+  test.setTimeout(120_000);
+  await page.goto('/print');
+  await hydrated(page);
+  const contents = page.getByRole('navigation', {name: 'תוכן העניינים'});
+  const firstPage = await contents.locator(':scope > ol > li > a').first().innerText();
+  const firstCategory = await contents.locator(':scope > ol > li:has(ol)').first().evaluate((item) => ({
+    name: item.querySelector(':scope > span')!.textContent!,
+    number: Array.from(item.parentElement!.children).indexOf(item) + 1,
+    first: item.querySelector('ol > li > a')!.textContent!,
+  }));
+  const {file} = await printed(page);
+  const sheets = layout(file).slice(0, 3);
+  const numberOf = (text: string): {marker: Word; line: Line} => {
+    const {line} = lineOf(sheets, text);
+    const marker = line.words.find((word) => /^[\d.]+$/.test(word.text))!;
+    expect(marker, `"${text}" has a number`).toBeDefined();
+    return {marker, line};
+  };
+  const top = numberOf(firstPage);
+  // The numbers are the outline's, from the right: "1." right of the page's title.
+  expect(top.marker.text.replace(/^\.|\.$/g, '')).toBe('1');
+  const sub = numberOf(firstCategory.first);
+  expect(sub.marker.text.replace(/^\.|\.$/g, '')).toBe(`${firstCategory.number}.1`);
+  for (const {marker, line} of [top, sub]) {
+    expect(marker.xMin).toBeGreaterThan(Math.max(...line.words.filter((word) => word !== marker).map((word) => word.xMax)));
+  }
+  const heading = lineOf(sheets, 'תוכן העניינים');
+  expect(heading.line.xMax).toBeGreaterThan(edges(heading.sheet).right - 3);
+  expect(lineOf(sheets, firstCategory.name).line.xMax).toBeGreaterThan(top.line.xMax - 30);
+});
+
+for (const path of ['/calculation-results/calc-one-month-hours', '/print']) {
+  test(`with the screen in dark mode, ${path} prints black on white, as in light mode`, async ({page}) => {
+    test.setTimeout(150_000);
+    await page.goto(path);
+    await hydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    const light = await printed(page, 'light');
+    const dark = await page.context().newPage();
+    await dark.emulateMedia({colorScheme: 'dark'});
+    await dark.goto(path);
+    await hydrated(dark);
+    await expect(dark.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const {file} = await printed(dark, 'dark');
+    const {white, darkInk, ink} = colours(file, 1);
+    // The sheet is white where nothing is drawn (a screenshot of the product takes a fifth of it), and its text is dark.
+    expect(white, 'white share of the first sheet').toBeGreaterThan(0.7);
+    expect(ink, 'something is printed').toBeGreaterThan(500);
+    expect(darkInk, 'share of the ink that is dark').toBeGreaterThan(0.3);
+    // Pixel for pixel, the first sheet is the one printed in light mode.
+    const [a, b] = [pixels(light.file, 1), pixels(file, 1)];
+    expect([b.width, b.height]).toEqual([a.width, a.height]);
+    let difference = 0;
+    for (let y = 0; y < a.height; y++) for (let x = 0; x < a.width; x++) difference += Math.abs(a.at(x, y) - b.at(x, y));
+    expect(difference / (a.width * a.height), 'mean difference from the light-mode sheet, in grey levels').toBeLessThan(1);
+  });
+}
