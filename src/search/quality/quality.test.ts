@@ -37,6 +37,7 @@ const crippled: Record<string, EngineOptions> = {
   'without the last word as a prefix (queryType: prefixNone)': {settings: {queryType: 'prefixNone'}},
   'with question and function words deciding (removeStopWords: [])': {settings: {removeStopWords: []}},
   'without other inflections and spellings (ignorePlurals: [])': {settings: {ignorePlurals: []}},
+  'answering with any of the words (distinctiveWords: false)': {distinctiveWords: false},
 };
 
 test('the quality gate fails when any part of the Hebrew search is missing', () => {
@@ -46,4 +47,14 @@ test('the quality gate fails when any part of the Hebrew search is missing', () 
     console.log(`gate ${name}: ${problems.length} problem(s), e.g. ${problems[0] ?? 'none'}`);
     assert.ok(problems.length > 0, `the gate passes ${name}`);
   }
+});
+
+test('the new categories fail with the part of the search that serves them missing', () => {
+  const floorProblem = (options: EngineOptions, kind: string): string | undefined =>
+    qualityProblems(evaluateGuide(records, options), baseline, qualityFloors).find((problem) => problem.startsWith(`${kind}: success@5`));
+  // Answering with any of the words, the guide "answers" what it does not cover.
+  assert.ok(floorProblem({distinctiveWords: false}, 'out-of-guide'), 'out-of-guide holds its floor with loose matches');
+  // Without verb forms and synonyms, the reader's verbs and symptoms miss their pages.
+  assert.ok(floorProblem({settings: {ignorePlurals: []}}, 'verb'), 'verb holds its floor without verb forms');
+  assert.ok(floorProblem({synonyms: []}, 'symptom'), 'symptom holds its floor without synonyms');
 });
