@@ -4,7 +4,7 @@ import type {EngineSettings} from './options';
 import {tokenPositions} from './positions';
 import type {QueryForms, QueryWord} from './queryForms';
 import type {Structure} from './structure';
-import {mergeMatch, type FieldBoosts, type TermIndex, type WordMatches} from './termIndex';
+import {formWeights, mergeMatch, type FieldBoosts, type TermIndex, type WordMatches} from './termIndex';
 
 /*
  * Ranking: the records a query's words match (each record inheriting its headings' matches), the
@@ -56,8 +56,19 @@ function distinctiveness(perWord: readonly {matches: WordMatches}[], words: read
  * שנתית is the guide's חופשה שנתית; צמוד רכב is not its עמוד רכיב).
  */
 const guessedWordsProximity = 0.5;
+/**
+ * A phrase word the record holds only in another form than the reader's (a plural, a construct, a
+ * spelling the guide has for another word: ימי → יום, רכב → רכיב) stands next to the others, as the
+ * words of a name do: ימי אבל is not "יום עבודה אבל היה", רכב is not the הרכיב after החזר הוצאות נסיעה.
+ */
+const otherFormProximity = 1;
 /** A query of this many words or fewer, none of them a question or function word, is a phrase. */
 const phraseWords = 3;
+
+/** A form that is another word's form (a plural, a construct, another spelling), or a guess. */
+function looseForm(form: {weight: number; guessed?: boolean}): boolean {
+  return form.guessed === true || form.weight === formWeights.inflection || form.weight === formWeights.inflectionOfKnown || form.weight === formWeights.inflection * formWeights.strippedRecord;
+}
 
 function parseCustomRanking(rules: readonly string[]): ((a: DocSearchRecord, b: DocSearchRecord) => number)[] {
   return rules.flatMap((rule) => {
@@ -184,7 +195,23 @@ export class Ranking {
       }
       return false;
     };
-    const together = phrase ? matched.filter((candidate) => inKeywords(candidate) || this.proximity(candidate, required, content) >= guessedWordsProximity) : matched;
+    // The terms that match each word only in another form than the reader's (see looseForm).
+    let otherForms: Set<string>[] | undefined;
+    const asWritten = (candidate: Candidate, i: number): boolean => {
+      otherForms ??= words.map((word, w) => {
+        const forms = this.inputs.forms.formsOf(word, w === words.length - 1, params);
+        const written = new Set(forms.filter((form) => !looseForm(form)).map((form) => form.term));
+        return new Set(forms.filter((form) => looseForm(form) && !written.has(form.term)).map((form) => form.term));
+      });
+      return [...candidate.terms[i]!].some((term) => !otherForms![i]!.has(term));
+    };
+    const together = phrase
+      ? matched.filter((candidate) => {
+          if (inKeywords(candidate)) return true;
+          const otherForm = words.some((_, i) => content[i] && !asWritten(candidate, i));
+          return this.proximity(candidate, required, content) >= (otherForm ? otherFormProximity : guessedWordsProximity);
+        })
+      : matched;
     const apart = together.length === 0 && matched.length > 0;
     matched = together;
     // A number the guide does not hold (טופס 101) names the thing asked about: no other word answers for it.
@@ -194,7 +221,18 @@ export class Ranking {
       // not those that hold its commonest (a loan from the employer is not on the pages about the employer).
       weights = distinctiveness(perWord, words, held, this.inputs.structure.page);
       const total = weights.reduce((sum, weight) => sum + weight, 0);
-      matched = collect(false).filter((candidate) => !distinctiveWords || candidate.covered > total * partialMatchShare);
+      matched = collect(false);
+      // A word held only in another form than the reader's says less that the record speaks of it
+      // (זר, which the guide has only as the זרים of its study-fund rules, next to עבודה, is not a work
+      // visa for a foreign worker): it counts as much as that form weighs in ranking.
+      if (distinctiveWords) {
+        for (const candidate of matched) {
+          words.forEach((_, i) => {
+            if (held[i] && candidate.terms[i]!.size > 0 && !asWritten(candidate, i)) candidate.covered -= weights![i]! * (1 - formWeights.inflection);
+          });
+        }
+      }
+      matched = matched.filter((candidate) => !distinctiveWords || candidate.covered > total * partialMatchShare);
       // Among them, the more of the query's distinctiveness a record holds, the better it answers.
       if (distinctiveWords) for (const candidate of matched) candidate.score *= candidate.covered / total;
     }

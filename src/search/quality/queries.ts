@@ -360,7 +360,7 @@ export const queries: readonly QueryCase[] = [
   {kind: 'out-of-guide', query: 'החזר הוצאות רכב', expected: []},
   {kind: 'out-of-guide', query: 'רכב צמוד', expected: []},
   {kind: 'out-of-guide', query: 'ועד עובדים', expected: []},
-  {kind: 'out-of-guide', query: 'הסתדרות', expected: []},
+  {kind: 'out-of-guide', query: 'זכות שביתה', expected: []},
   {kind: 'out-of-guide', query: 'תיאום מס', expected: []},
   {kind: 'out-of-guide', query: 'הטרדה מינית בעבודה', expected: []},
   {kind: 'out-of-guide', query: 'אשרת עבודה לעובד זר', expected: []},
