@@ -102,9 +102,21 @@ test('synonyms and Latin words', () => {
 });
 
 test('all words must match; with none matching together, the hits with the most words come first', () => {
-  assert.ok(search('פדיון תלושים').nbHits > 0);
+  const loose = SearchEngine.fromRecords(testRecords, {distinctiveWords: false});
+  const [answer] = loose.searchRequests([{indexName: 'guide', query: 'פדיון תלושים'}]).results;
+  assert.ok(answer && 'nbHits' in answer && answer.nbHits > 0);
   const strict = search('פדיון תלושים', {removeWordsIfNoResults: 'none'});
   assert.equal(strict.nbHits, 0);
+});
+
+test('what the guide does not speak of gets no results: a phrase it holds only apart, a word it holds only through a typo', () => {
+  // פדיון and תלושים are on different pages: a two-word name the guide does not use.
+  assert.equal(search('פדיון תלושים').nbHits, 0);
+  // A phrase the guide does use still answers, and so does a typo inside it.
+  assert.ok(search('פדיון חופשה').nbHits > 0);
+  assert.ok(search('פדיון חופשע').nbHits > 0);
+  // A number the guide does not hold names the subject: no other word answers for it.
+  assert.equal(search('תלושים 101').nbHits, 0);
 });
 
 test('facet filters: AND of entries, OR inside an entry, negation', () => {
@@ -401,8 +413,10 @@ test('question words add to the records the content words find, never decide whi
   const query = 'איך אני מבטל את המנוי שלי';
   // The content words decide: the page titled by them answers.
   assert.equal(first({}, query), '/cancel');
-  // Counted as words (Algolia's removeStopWords off), the page that has the most function words won.
-  assert.equal(first({settings: {removeStopWords: []}}, query), '/chatter');
+  // Counted as words (Algolia's removeStopWords off), the page that has the most function words won
+  // (answering with any of the words; holding the words that decide, it is no answer at all).
+  assert.equal(first({settings: {removeStopWords: []}, distinctiveWords: false}, query), '/chatter');
+  assert.equal(first({settings: {removeStopWords: []}}, query), undefined);
   // A query of question words only is searched as typed.
   assert.equal(first({}, 'איך אני'), '/chatter');
 });

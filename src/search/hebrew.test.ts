@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {attachPrefix, fromAsciiLetters, inflectionCandidates, isStopWord, normalizeHebrew, normalizeWord, prefixVariants, spellingVariants, toAsciiLetters, tokenize, unpointedSpelling, wordSpans} from './hebrew';
+import {attachPrefix, fromAsciiLetters, inflectionCandidates, isStopWord, normalizeHebrew, normalizeWord, prefixVariants, spellingVariants, toAsciiLetters, tokenize, unpointedSpelling, verbNouns, wordSpans} from './hebrew';
 
 test('niqqud and cantillation are removed, shin and sin dots included', () => {
   assert.equal(normalizeHebrew('שָׂכָר'), 'שכר');
@@ -159,7 +159,32 @@ test('question and function words, normalized, with the prefix letters they carr
   for (const word of ['איך', 'כמה', 'למה', 'מה', 'האם', 'של', 'את', 'על', 'עם', 'אני', 'אפשר', 'יש', 'לי', 'ומה', 'שאני', 'באיזה']) {
     assert.ok(isStopWord(normalizeWord(word)!), word);
   }
-  for (const word of ['שכר', 'תלוש', 'לא', 'חופשה', 'מעסיק']) assert.equal(isStopWord(normalizeWord(word)!), false, word);
+  for (const word of ['שכר', 'תלוש', 'אבל', 'חופשה', 'מעסיק']) assert.equal(isStopWord(normalizeWord(word)!), false, word);
+  assert.ok(isStopWord(normalizeWord('לא')!), 'a symptom is decided by the words around its negation');
+});
+
+test('the nouns of the action a verb names, by its binyan', () => {
+  const nouns = (word: string): string[] => verbNouns(normalizeWord(word)!);
+  for (const [verb, noun] of [
+    ['לפצל', 'פיצול'],
+    ['מפצלים', 'פיצול'],
+    ['לאשר', 'אישור'],
+    ['לייצא', 'ייצוא'],
+    ['מייצאים', 'ייצוא'],
+    ['למזג', 'מיזוג'],
+    ['להפריד', 'הפרדה'],
+    ['להוריד', 'הורדה'],
+    ['מחליף', 'החלפה'],
+    ['לסרוק', 'סריקה'],
+    ['שולחים', 'שליחה'],
+    ['להעלות', 'העלאה'],
+  ] as const) {
+    assert.ok(nouns(verb).includes(normalizeWord(noun)!), `${verb} → ${noun}: ${nouns(verb).join(' ')}`);
+  }
+  // A noun is not read as a verb: לייצא is not יציאה, אשרת (a visa) is not אישור, אבטלה is not ביטול.
+  assert.ok(!nouns('לייצא').includes(normalizeWord('יציאה')!));
+  assert.deepEqual(nouns('אשרת'), []);
+  assert.ok(!nouns('אבטלה').includes(normalizeWord('ביטול')!));
 });
 
 test('plural and construct forms, taken off and put on', () => {

@@ -322,8 +322,10 @@ export const hebrewStopWords: ReadonlySet<string> = new Set(
     'של', 'שלי', 'שלנו', 'שלו', 'שלה', 'שלהם', 'ושל', 'את', 'ואת', 'על', 'ועל', 'עם', 'ועם', 'אל',
     'אני', 'שאני', 'כשאני', 'אנחנו', 'אנו', 'אתה', 'הוא', 'היא', 'הם', 'הן', 'זה', 'זו', 'זאת',
     'לי', 'לנו', 'לך', 'לכם', 'לו', 'לה', 'להם', 'אפשר', 'ניתן', 'יש', 'ויש', 'שיש', 'כשיש',
-    'גם', 'רק', 'או', 'אם', 'כי', 'אבל', 'צריך', 'צריכה', 'צריכים', 'רוצה', 'רוצים', 'יכול', 'יכולה', 'יכולים',
-    'עושים', 'לעשות', 'בבקשה',
+    // Not אבל: in this domain it is as often a noun (ימי אבל, the days of mourning) as "but".
+    'גם', 'רק', 'או', 'אם', 'כי', 'צריך', 'צריכה', 'צריכים', 'רוצה', 'רוצים', 'יכול', 'יכולה', 'יכולים',
+    // לא too: in a symptom (הקובץ לא עולה) the words around it say what is wrong.
+    'עושים', 'לעשות', 'בבקשה', 'לא',
   ].map((word) => normalizeWord(word)!),
 );
 
@@ -366,4 +368,60 @@ export function spellingVariants(token: string): string[] {
   if (token.endsWith('ה')) variants.add(`${token.slice(0, -1)}א`);
   variants.delete(token);
   return [...variants];
+}
+
+/** The endings of a verb's person, number and gender (מפצלים, מאשרת, פיצלו, ייצאנו), longest first. */
+const verbEndings = ['תמ', 'תנ', 'נו', 'תי', 'ימ', 'ות', 'ת', 'ה', 'ו', 'י', ''];
+
+/**
+ * The nouns of the action a normalized Hebrew verb form names, by the patterns of its binyan: a
+ * reader types the verb (לפצל, מפצלים, לאשר, לייצא, להפריד, להוריד, לסרוק), where the guide writes
+ * the noun (פיצול, אישור, ייצוא, הפרדה, הורדה, סריקה). Pi'el: C1יC2וC3; hif'il: הC1C2C3ה (of a root
+ * ending in ה: הC1C2אה); pa'al: C1C2יC3ה. Candidates only, as inflectionCandidates: the engine keeps
+ * those the guide has.
+ */
+export function verbNouns(token: string): string[] {
+  if (!hebrewWord.test(token) || token.length < 4) return [];
+  const nouns = new Set<string>();
+  const withAction = (noun: string): void => {
+    nouns.add(noun);
+    if (noun.endsWith('ה')) nouns.add(`${noun.slice(0, -1)}ת`);
+  };
+  for (const ending of verbEndings) {
+    if (!token.endsWith(ending)) continue;
+    const stem = token.slice(0, token.length - ending.length);
+    if (stem.length < 3) continue;
+    // The stem without the letters of the infinitive or the present tense (ל, מ, לה, ה); a stem of
+    // three letters alone is a noun as often as a verb (אשרת), and is left alone.
+    const bodies = new Set<string>(stem.length === 4 ? [stem] : []);
+    for (const lead of ['לה', 'מ', 'ל', 'ה']) {
+      if (stem.startsWith(lead) && stem.length - lead.length >= (ending === 'ות' ? 2 : 3)) bodies.add(stem.slice(lead.length));
+    }
+    for (const body of bodies) {
+      const letters = [...body];
+      if (letters.length === 3) {
+        const [c1, c2, c3] = letters as [string, string, string];
+        withAction(`${c1}י${c2}ו${c3}`); // פצל → פיצול, אשר → אישור, יצא → ייצוא
+      }
+      if (letters.length === 4 && letters[2] === 'י') {
+        const [c1, c2, , c3] = letters as [string, string, string, string];
+        withAction(`ה${c1}${c2}${c3}ה`); // פריד → הפרדה, וריד → הורדה, חליפ → החלפה
+      }
+      if (letters.length === 4 && letters[1] === 'י') {
+        const [c1, , c2, c3] = letters as [string, string, string, string];
+        withAction(`${c1}י${c2}ו${c3}`); // פיצל → פיצול
+      }
+      if (letters.length === 4 && letters[1] === 'ו') {
+        const [c1, , c2, c3] = letters as [string, string, string, string];
+        withAction(`${c1}${c2}י${c3}ה`); // סורק → סריקה
+      }
+      if (letters.length === 4 && letters[2] === 'ו') {
+        const [c1, c2, , c3] = letters as [string, string, string, string];
+        withAction(`${c1}${c2}י${c3}ה`); // סרוק → סריקה, שלוח → שליחה
+      }
+      if (letters.length === 2 && ending === 'ות') withAction(`ה${body}אה`); // (לה)עלות → העלאה
+    }
+  }
+  nouns.delete(token);
+  return [...nouns];
 }

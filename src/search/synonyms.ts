@@ -30,4 +30,21 @@ export const synonyms: SynonymHit[] = [
   {objectID: 'misra', type: 'synonym', synonyms: ['משרה', 'misra', 'misrah']},
   {objectID: 'hafrashot', type: 'synonym', synonyms: ['הפרשות', 'afrashot', 'hafrashot']},
   {objectID: 'overtime', type: 'onewaysynonym', input: 'overtime', synonyms: ['נוספות']},
+  // Words Hebrew speakers use interchangeably in this domain, and the verbs readers type for the
+  // guide's nouns when the noun is not the verb's own (להוריד for ייצוא).
+  {objectID: 'page', type: 'synonym', synonyms: ['דף', 'עמוד']},
+  {objectID: 'base-salary', type: 'onewaysynonym', input: 'בסיס', synonyms: ['יסוד']},
+  {objectID: 'download', type: 'onewaysynonym', input: 'הורדה', synonyms: ['ייצוא']},
+  {objectID: 'goes-down', type: 'onewaysynonym', input: 'יורד', synonyms: ['ירד']},
+  {objectID: 'reply', type: 'synonym', synonyms: ['מענה', 'תגובה', 'עונים', 'עונה', 'נענה', 'לענות']},
+  {objectID: 'lasts', type: 'onewaysynonym', input: 'לוקחת', synonyms: ['נמשכת']},
+  {objectID: 'lasts-m', type: 'onewaysynonym', input: 'לוקח', synonyms: ['נמשך']},
+  {objectID: 'lots', type: 'onewaysynonym', input: 'המון', synonyms: ['הרבה', 'יותר']},
+  // Symptoms in the reader's words for the troubleshooting sections' words: stuck is "does not move",
+  // "stays"; not seeing something is its not appearing; not remembering is forgetting.
+  ...['תקוע', 'תקועה', 'נתקע', 'נתקעה', 'נתקעת'].map((input): SynonymHit => ({objectID: `stuck-${input}`, type: 'onewaysynonym', input, synonyms: ['זז', 'נשאר']})),
+  {objectID: 'changed', type: 'synonym', synonyms: ['השתנה', 'השתנתה', 'השתנו']},
+  {objectID: 'parameter', type: 'onewaysynonym', input: 'פרמטר', synonyms: ['שדה']},
+  ...['זוכר', 'זוכרת'].map((input): SynonymHit => ({objectID: `forgot-${input}`, type: 'onewaysynonym', input, synonyms: ['שכחתי']})),
+  ...['רואה', 'רואים', 'מוצא', 'מוצאת'].map((input): SynonymHit => ({objectID: `missing-${input}`, type: 'onewaysynonym', input, synonyms: ['מופיע', 'חסר']})),
 ];

@@ -557,3 +557,18 @@ test('the records of the dev server (rendered from Markdown) are the records of 
   expect([...new Set(dev.map((record) => record.url_without_anchor))], `${stale}The pages of the dev server's records`).toEqual([...new Set(built.map((record) => record.url_without_anchor))]);
   expect(shape(dev), `${stale}The dev server's records`).toEqual(shape(built));
 });
+
+test('a question whose answer stands deep in a long section shows, in the modal, the part of the section that holds its words', async ({page}) => {
+  const records = JSON.parse(readFileSync(recordsFile(process.cwd()), 'utf8')) as DocSearchRecord[];
+  const section = records.filter((record) => record.type === 'content' && record.url.endsWith('/calculation-results/calc-avraa#מה-קובע-החוק'));
+  const answer = section.findIndex((record) => record.content?.includes('חייבים במס הכנסה'));
+  expect(answer, 'the answer is deep in a long section').toBeGreaterThanOrEqual(5);
+  await openSearch(page);
+  await searchResults(page, 'האם דמי הבראה חייבים במס');
+  const first = page.locator('.DocSearch-Hit').first();
+  const title = first.locator('.DocSearch-Hit-title');
+  await expect(title).toContainText('חייבים במס');
+  await expect(title.locator('mark')).toContainText(['חייבים', 'במס']);
+  await expect(title).not.toContainText(section[0]!.content!.split(' ').slice(0, 4).join(' '));
+  await expect(first.locator('.DocSearch-Hit-path')).toHaveText('דמי הבראה › מה קובע החוק');
+});

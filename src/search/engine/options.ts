@@ -42,4 +42,9 @@ export type EngineOptions = {
   /** The weight of a match in each field; the default ranks titles and headings above body text. */
   fieldBoosts?: Partial<FieldBoosts>;
   termIndex?: TermIndexFactory;
+  /**
+   * With false, a record answers a query with any of its words, however it holds them (the engine
+   * before it could answer "no results" for what the guide does not cover; the quality gate's control).
+   */
+  distinctiveWords?: boolean;
 };

@@ -1,5 +1,5 @@
 import type {SynonymHit} from 'algoliasearch';
-import {attachPrefix, fromAsciiLetters, hebrewLetter, hebrewPrefixes, hebrewWord, inflectionCandidates, isStopWord, minStrippedLength, normalizedLetters, normalizeHebrew, normalizeWord, prefixVariants, spellingVariants, tokenize, unpointedSpelling, wordSpans} from '../hebrew';
+import {attachPrefix, fromAsciiLetters, hebrewLetter, hebrewPrefixes, hebrewWord, inflectionCandidates, isStopWord, minStrippedLength, normalizedLetters, normalizeHebrew, normalizeWord, prefixVariants, spellingVariants, tokenize, unpointedSpelling, verbNouns, wordSpans} from '../hebrew';
 import {inflectionGroups} from '../inflections';
 import type {SearchParameters} from '../params';
 import type {EngineSettings, QueryType} from './options';
@@ -165,18 +165,20 @@ export class QueryForms {
     const typoTolerance = params.typoTolerance ?? this.settings.typoTolerance;
     const typosAllowed = typoTolerance !== false && typoTolerance !== 'false';
     const typosFor = (term: string): number => (typosAllowed ? this.typosFor(term) : 0);
-    const add = (term: string, weight: number, typos: number, fuzzy: number, prefixed = prefix): void => {
+    const add = (term: string, weight: number, typos: number, fuzzy: number, prefixed = prefix, guessed = false): void => {
       const existing = forms.get(term);
+      const stillGuessed = guessed && (existing?.guessed ?? true);
       if (!existing || typos < existing.typos || (typos === existing.typos && weight > existing.weight)) {
-        forms.set(term, {term, weight, prefix: prefixed || (existing?.prefix ?? false), typos, fuzzy: Math.max(fuzzy, existing?.fuzzy ?? 0)});
+        forms.set(term, {term, weight, prefix: prefixed || (existing?.prefix ?? false), typos, fuzzy: Math.max(fuzzy, existing?.fuzzy ?? 0), ...(stillGuessed ? {guessed: true} : {})});
       } else {
         existing.fuzzy = Math.max(existing.fuzzy, fuzzy);
         existing.prefix ||= prefixed;
+        if (!stillGuessed) delete existing.guessed;
       }
     };
-    const addPrefixed = (base: string, weight: number, prefixed = prefix): void => {
+    const addPrefixed = (base: string, weight: number, prefixed = prefix, guessed = false): void => {
       if (!hebrewWord.test(base) || base.length < minStrippedLength) return;
-      for (const letters of this.prefixLetters) for (const attached of attachPrefix(letters, base)) add(attached, weight, 0, 0, prefixed);
+      for (const letters of this.prefixLetters) for (const attached of attachPrefix(letters, base)) add(attached, weight, 0, 0, prefixed, guessed);
     };
     const bases = unpointed ? [token, unpointed] : [token];
     const stripped: string[] = [];
@@ -191,7 +193,8 @@ export class QueryForms {
         addPrefixed(variant, formWeights.strippedBoth);
       }
     });
-    for (const base of [...bases, ...stripped]) {
+    const nouns = forHebrew(this.settings.ignorePlurals) ? bases.flatMap(verbNouns) : [];
+    for (const base of [...bases, ...stripped, ...nouns]) {
       for (const synonym of this.synonyms.get(base) ?? []) {
         add(synonym, formWeights.synonym, 0, 0, false);
         addPrefixed(synonym, formWeights.strippedBoth, false);
@@ -204,9 +207,11 @@ export class QueryForms {
       // then weigh less, and are not looked up with prefix letters (חודשי finds חודש, not בחודש).
       for (const base of bases) {
         const known = this.termIndex.has(base, false);
+        const sure = this.sureForms(base);
         for (const form of this.inflectionsOf(base, known)) {
-          add(form, known ? formWeights.inflectionOfKnown : formWeights.inflection, 0, 0, false);
-          if (!known) addPrefixed(form, formWeights.inflection * formWeights.strippedRecord, false);
+          const guessed = !sure.has(form);
+          add(form, known ? formWeights.inflectionOfKnown : formWeights.inflection, 0, 0, false, guessed);
+          if (!known) addPrefixed(form, formWeights.inflection * formWeights.strippedRecord, false, guessed);
         }
       }
     }
@@ -229,11 +234,29 @@ export class QueryForms {
   }
 
   /**
-   * The inflected forms of a word that the index holds, by rule and learned from the guide; and its
-   * other spellings when the guide does not spell it as typed (הסכום is not הסכם).
+   * The inflected forms of a word that the index holds, by rule and learned from the guide; the
+   * nouns of the action a verb names (לפצל finds פיצול); and its other spellings when the guide does
+   * not spell it as typed (הסכום is not הסכם).
    */
+  /** The forms of a word that are not guesses: learned from the guide (hspell), and the nouns of a verb. */
+  private sureForms(base: string): Set<string> {
+    const forms = new Set<string>([...learnedInflections(base), ...verbNouns(base)]);
+    for (const form of [...forms]) for (const learned of learnedInflections(form)) forms.add(learned);
+    return forms;
+  }
+
+  /**
+   * Whether the guide holds the word without a typo or a guess: as typed, without or with prefix
+   * letters, as a synonym, or in a form learned from the guide. A word it does not hold so is what
+   * the guide does not speak of (רכב, whose only match is רכיב; אבטלה, whose only match is a typo of
+   * אבטחה), unless the record holds the query's words together, as a phrase (see Ranking.candidates).
+   */
+  holds(word: QueryWord, isLast: boolean, params: SearchParameters): boolean {
+    return this.formsOf(word, isLast, params).some((form) => form.typos === 0 && !form.guessed && this.termIndex.has(form.term, form.prefix));
+  }
+
   private inflectionsOf(base: string, known: boolean): string[] {
-    const forms = new Set<string>(learnedInflections(base));
+    const forms = new Set<string>([...learnedInflections(base), ...verbNouns(base)]);
     for (const candidate of [...inflectionCandidates(base), ...(known ? [] : spellingVariants(base))]) forms.add(candidate);
     for (const form of [...forms]) for (const learned of learnedInflections(form)) forms.add(learned);
     forms.delete(base);

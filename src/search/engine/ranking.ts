@@ -4,7 +4,7 @@ import type {EngineSettings} from './options';
 import {tokenPositions} from './positions';
 import type {QueryForms, QueryWord} from './queryForms';
 import type {Structure} from './structure';
-import {mergeMatch, type FieldBoosts, type TermIndex, type WordMatches} from './termIndex';
+import {formWeights, mergeMatch, type FieldBoosts, type TermIndex, type WordMatches} from './termIndex';
 
 /*
  * Ranking: the records a query's words match (each record inheriting its headings' matches), the
@@ -17,7 +17,7 @@ import {mergeMatch, type FieldBoosts, type TermIndex, type WordMatches} from './
  * proximity), how many words its own text matches, and per word the index terms it matched (for
  * highlighting).
  */
-export type Candidate = {index: number; score: number; words: number; typos: number; own: number; terms: Set<string>[]};
+export type Candidate = {index: number; score: number; words: number; typos: number; own: number; covered: number; terms: Set<string>[]};
 
 type Comparison = (a: Candidate, b: Candidate) => number;
 
@@ -27,6 +27,48 @@ const proximityWeight = 1;
 const stopWordWeight = 0.2;
 /** Proximity is measured on this many best-scored candidates; the rest could not overtake them. */
 const proximityCandidates = 300;
+/**
+ * A record that holds only some of the query's words answers it only if the words it holds
+ * (as typed, or in another form, without typos) carry more than this share of the query's
+ * distinctiveness (see `distinctiveness`).
+ */
+export const partialMatchShare = 0.5;
+
+/**
+ * How distinctive each content word of a query is in the guide: the log of the pages' count over
+ * the pages that hold it without a typo or a guess. A
+ * word the guide does not hold without a typo (הלוואה, whose only matches are typos of השוואה) is
+ * the most distinctive: it is what the reader asks about, and the guide does not speak of it.
+ */
+function distinctiveness(perWord: readonly {matches: WordMatches}[], words: readonly QueryWord[], held: readonly boolean[], pageOf: ArrayLike<number>): number[] {
+  const pages = new Set(Array.from(pageOf)).size;
+  return perWord.map(({matches}, i) => {
+    if (words[i]!.stop) return 0;
+    const holding = new Set<number>();
+    if (held[i]) for (const [index, match] of matches) if (match.typos === 0) holding.add(pageOf[index]!);
+    return Math.log((pages + 1) / (holding.size + 1));
+  });
+}
+
+/**
+ * How close a record must hold the query's content words when one of them is not in the guide as
+ * typed (a typo, a guessed form): all of them, with at most one word between each two (חופשא
+ * שנתית is the guide's חופשה שנתית; צמוד רכב is not its עמוד רכיב).
+ */
+const guessedWordsProximity = 0.5;
+/**
+ * A phrase word the record holds only in another form than the reader's (a plural, a construct, a
+ * spelling the guide has for another word: ימי → יום, רכב → רכיב) stands next to the others, as the
+ * words of a name do: ימי אבל is not "יום עבודה אבל היה", רכב is not the הרכיב after החזר הוצאות נסיעה.
+ */
+const otherFormProximity = 1;
+/** A query of this many words or fewer, none of them a question or function word, is a phrase. */
+const phraseWords = 3;
+
+/** A form that is another word's form (a plural, a construct, another spelling), or a guess. */
+function looseForm(form: {weight: number; guessed?: boolean}): boolean {
+  return form.guessed === true || form.weight === formWeights.inflection || form.weight === formWeights.inflectionOfKnown || form.weight === formWeights.inflection * formWeights.strippedRecord;
+}
 
 function parseCustomRanking(rules: readonly string[]): ((a: DocSearchRecord, b: DocSearchRecord) => number)[] {
   return rules.flatMap((rule) => {
@@ -46,6 +88,8 @@ export type RankingInputs = {
   forms: QueryForms;
   settings: EngineSettings;
   boosts: FieldBoosts;
+  /** Whether a record must hold the query's distinctive words, together where they are a phrase (EngineOptions.distinctiveWords). */
+  distinctiveWords: boolean;
 };
 
 export class Ranking {
@@ -63,18 +107,20 @@ export class Ranking {
    * A query word's matches on the records: each record's own, its headings' (inherited), its page
    * keywords' (page-title record only); and the records whose own text (or keywords) it matches.
    */
-  private matchWord(word: QueryWord, isLast: boolean, params: SearchParameters): {matches: WordMatches; own: Set<number>} {
+  private matchWord(word: QueryWord, isLast: boolean, params: SearchParameters): {matches: WordMatches; own: Set<number>; keywords: Set<number>} {
     const forms = this.inputs.forms.formsOf(word, isLast, params);
     const {subtreeEnd, keywordOwners} = this.inputs.structure;
     const count = this.records.length;
     const matches: WordMatches = new Map();
     const own = new Set<number>();
+    const keywords = new Set<number>();
     for (const [document, match] of this.inputs.termIndex.matchWord(forms, this.inputs.boosts)) {
       if (document >= count) {
         // One keystroke is the start of a word on the page, not yet one of its keywords.
         if (word.letter) continue;
         mergeMatch(matches, keywordOwners[document - count]!, match.score, match.typos, match.terms);
         own.add(keywordOwners[document - count]!);
+        if (match.typos === 0) keywords.add(keywordOwners[document - count]!);
         continue;
       }
       own.add(document);
@@ -82,7 +128,7 @@ export class Ranking {
         mergeMatch(matches, i, match.score, match.typos, match.terms);
       }
     }
-    return {matches, own};
+    return {matches, own, keywords};
   }
 
   /** The records the query finds (all its words, else as many as match), within the facet filters. */
@@ -95,10 +141,13 @@ export class Ranking {
     if (words.length === 0) {
       // An empty query lists every record, as Algolia does; a query with nothing to search finds nothing.
       if (params.query.trim() !== '') return [];
-      return this.records.flatMap((_, index) => (passes(index) ? [{index, score: 0, words: 0, typos: 0, own: 0, terms: []}] : []));
+      return this.records.flatMap((_, index) => (passes(index) ? [{index, score: 0, words: 0, typos: 0, own: 0, covered: 0, terms: []}] : []));
     }
     const perWord = words.map((word, i) => this.matchWord(word, i === words.length - 1, params));
     const required = words.filter((word) => !word.stop).length;
+    // The content words the guide holds without a typo or a guess.
+    const held = words.map((word, i) => word.stop === true || word.letter || this.inputs.forms.holds(word, i === words.length - 1, params));
+    let weights: number[] | undefined;
     const collect = (requireAll: boolean): Candidate[] => {
       const candidates = new Map<number, Candidate>();
       const first = words.findIndex((word) => !word.stop);
@@ -108,12 +157,13 @@ export class Ranking {
           let candidate = candidates.get(index);
           if (!candidate) {
             if (requireAll && wordIndex > first) continue;
-            candidate = {index, score: 0, words: 0, typos: 0, own: 0, terms: words.map(() => new Set<string>())};
+            candidate = {index, score: 0, words: 0, typos: 0, own: 0, covered: 0, terms: words.map(() => new Set<string>())};
             candidates.set(index, candidate);
           }
           candidate.score += match.score;
           candidate.words += 1;
           candidate.typos += match.typos;
+          if (match.typos === 0 && held[wordIndex]) candidate.covered += weights?.[wordIndex] ?? 0;
           if (own.has(index)) candidate.own += 1;
           candidate.terms[wordIndex] = match.terms;
         }
@@ -131,8 +181,62 @@ export class Ranking {
       return [...candidates.values()].filter((candidate) => (!requireAll || candidate.words === required) && passes(candidate.index));
     };
     const removeWords = params.removeWordsIfNoResults ?? settings.removeWordsIfNoResults;
-    const matched = collect(true);
-    return matched.length === 0 && required >= 2 && removeWords !== 'none' ? collect(false) : matched;
+    let matched = collect(true);
+    const content = words.map((word) => !word.stop);
+    // A word matched only through a typo or a guess answers with the others only where they stand
+    // together; so do the words of a short phrase (a name such as ועד עובדים, משכורת 13), which the
+    // guide holds apart, in other senses, when it does not speak of the thing they name.
+    // A guess from part of the shards (which texts to fetch) keeps the loose matches: the words' other shards may hold the phrase.
+    const distinctiveWords = this.inputs.distinctiveWords && !this.inputs.termIndex.guessing;
+    const phrase = distinctiveWords && required >= 2 && required <= phraseWords && (held.includes(false) || words.length === required);
+    const inKeywords = (candidate: Candidate): boolean => {
+      for (let index = candidate.index; index >= 0; index = this.inputs.structure.parent[index]!) {
+        if (perWord.every(({keywords}, i) => !content[i] || keywords.has(index))) return true;
+      }
+      return false;
+    };
+    // The terms that match each word only in another form than the reader's (see looseForm).
+    let otherForms: Set<string>[] | undefined;
+    const asWritten = (candidate: Candidate, i: number): boolean => {
+      otherForms ??= words.map((word, w) => {
+        const forms = this.inputs.forms.formsOf(word, w === words.length - 1, params);
+        const written = new Set(forms.filter((form) => !looseForm(form)).map((form) => form.term));
+        return new Set(forms.filter((form) => looseForm(form) && !written.has(form.term)).map((form) => form.term));
+      });
+      return [...candidate.terms[i]!].some((term) => !otherForms![i]!.has(term));
+    };
+    const together = phrase
+      ? matched.filter((candidate) => {
+          if (inKeywords(candidate)) return true;
+          const otherForm = words.some((_, i) => content[i] && !asWritten(candidate, i));
+          return this.proximity(candidate, required, content) >= (otherForm ? otherFormProximity : guessedWordsProximity);
+        })
+      : matched;
+    const apart = together.length === 0 && matched.length > 0;
+    matched = together;
+    // A number the guide does not hold (טופס 101) names the thing asked about: no other word answers for it.
+    const unheldNumber = distinctiveWords && words.some((word, i) => !held[i] && /^\p{N}/u.test(word.token));
+    if (matched.length === 0 && !apart && !unheldNumber && required >= 2 && removeWords !== 'none') {
+      // No record holds every word: those that hold the query's most distinctive words answer it,
+      // not those that hold its commonest (a loan from the employer is not on the pages about the employer).
+      weights = distinctiveness(perWord, words, held, this.inputs.structure.page);
+      const total = weights.reduce((sum, weight) => sum + weight, 0);
+      matched = collect(false);
+      // A word held only in another form than the reader's says less that the record speaks of it
+      // (זר, which the guide has only as the זרים of its study-fund rules, next to עבודה, is not a work
+      // visa for a foreign worker): it counts as much as that form weighs in ranking.
+      if (distinctiveWords) {
+        for (const candidate of matched) {
+          words.forEach((_, i) => {
+            if (held[i] && candidate.terms[i]!.size > 0 && !asWritten(candidate, i)) candidate.covered -= weights![i]! * (1 - formWeights.inflection);
+          });
+        }
+      }
+      matched = matched.filter((candidate) => !distinctiveWords || candidate.covered > total * partialMatchShare);
+      // Among them, the more of the query's distinctiveness a record holds, the better it answers.
+      if (distinctiveWords) for (const candidate of matched) candidate.score *= candidate.covered / total;
+    }
+    return matched;
   }
 
   /** Where a term stands in a record's own text (its content, or its heading): from the index, or its text tokenized once. */
@@ -181,10 +285,11 @@ export class Ranking {
   }
 
   /** The best proximity in the record's own text or in one of its headings, which it carries too. */
-  private proximity(candidate: Candidate, wordCount: number): number {
+  private proximity(candidate: Candidate, wordCount: number, counted?: readonly boolean[]): number {
+    const terms = counted ? candidate.terms.map((wordTerms, i) => (counted[i] ? wordTerms : new Set<string>())) : candidate.terms;
     let best = 0;
     for (let index = candidate.index; index >= 0; index = this.inputs.structure.parent[index]!) {
-      best = Math.max(best, this.textProximity(index, candidate.terms, wordCount));
+      best = Math.max(best, this.textProximity(index, terms, wordCount));
     }
     return best;
   }

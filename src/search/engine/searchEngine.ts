@@ -40,6 +40,7 @@ export class SearchEngine {
       forms: this.forms,
       settings: this.settings,
       boosts: {...fieldBoosts, ...options.fieldBoosts},
+      distinctiveWords: options.distinctiveWords ?? true,
     });
   }
 

@@ -40,6 +40,11 @@ export type WordForm = {
   typos: number;
   /** The further typos (edits) tolerated when the form is looked up. */
   fuzzy: number;
+  /**
+   * A form guessed by rule for a word the guide does not hold (רכב → רכיב, לידה → ליד): it finds
+   * records, but it does not show that the guide speaks of the word (see Ranking.candidates).
+   */
+  guessed?: boolean;
 };
 
 /** How one query word matches one document: the fewest typos, the best score at that count, the index terms matched. */
@@ -68,6 +73,8 @@ export interface TermIndex {
    * record's text.
    */
   positions?(term: string, record: number): readonly number[];
+  /** True while the index answers from part of its shards, to guess which texts to fetch (./shardedEngine.ts). */
+  readonly guessing?: boolean;
   toJSON(): unknown;
 }
 

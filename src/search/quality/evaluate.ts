@@ -4,7 +4,10 @@ import type {QueryCase, QueryKind} from './queries';
 /**
  * Judges a search on the query set: success@k (an expected page among the first k hits) and
  * mean reciprocal rank (1 / the rank of the first hit on an expected page, 0 when none of the
- * hits is). Hits are counted as the reader sees them, after DocSearch's distinct-by-URL.
+ * hits is). Hits are counted as the reader sees them, after DocSearch's distinct-by-URL. A query
+ * that expects no page (one the guide does not answer) succeeds with no hits at all: its rank is
+ * 1 then, and null when anything is listed; the whole set's figures are those of the answerable
+ * queries.
  */
 export type Searcher = (query: string) => readonly string[];
 
@@ -23,6 +26,11 @@ export function pagePath(url: string): string {
   return decodeURI(new URL(url).pathname).replace(/(.)\/$/, '$1');
 }
 
+/** A query that some page of the guide answers (not one that expects the no-results screen). */
+function answerable(outcome: Pick<QueryOutcome, 'expected'>): boolean {
+  return outcome.expected.length > 0;
+}
+
 function summarize(outcomes: readonly QueryOutcome[], k: number): {queries: number; successAt5: number; mrr: number} {
   const count = outcomes.length;
   const successes = outcomes.filter((outcome) => outcome.rank !== null && outcome.rank <= k).length;
@@ -33,14 +41,14 @@ function summarize(outcomes: readonly QueryOutcome[], k: number): {queries: numb
 export function evaluate(search: Searcher, cases: readonly QueryCase[], k = 5): Evaluation {
   const outcomes = cases.map((queryCase): QueryOutcome => {
     const pages = search(queryCase.query).map(pagePath);
-    const index = pages.findIndex((page) => queryCase.expected.includes(page));
+    const index = queryCase.expected.length === 0 ? (pages.length === 0 ? 0 : -1) : pages.findIndex((page) => queryCase.expected.includes(page));
     return {query: queryCase.query, kind: queryCase.kind, expected: queryCase.expected, rank: index < 0 ? null : index + 1, top: pages.slice(0, k)};
   });
   const byKind: Evaluation['byKind'] = {};
   for (const kind of new Set(cases.map((queryCase) => queryCase.kind))) {
     byKind[kind] = summarize(outcomes.filter((outcome) => outcome.kind === kind), k);
   }
-  const {queries, successAt5, mrr} = summarize(outcomes, k);
+  const {queries, successAt5, mrr} = summarize(outcomes.filter(answerable), k);
   return {queries, successAt5, mrr, byKind, outcomes};
 }
 
@@ -75,9 +83,9 @@ export function baselineOf(evaluation: Evaluation): QualityBaseline {
 /** How far the whole set's MRR may fall below the baseline's before the gate fails. */
 export const mrrTolerance = 0.01;
 
-/** The mean reciprocal rank the baseline's ranks give. */
-function baselineMrr(baseline: QualityBaseline): number {
-  const ranks = Object.values(baseline);
+/** The mean reciprocal rank the baseline's ranks give to the answerable queries of the evaluation. */
+function baselineMrr(baseline: QualityBaseline, evaluation: Evaluation): number {
+  const ranks = evaluation.outcomes.filter((outcome) => answerable(outcome) && outcome.query in baseline).map((outcome) => baseline[outcome.query] ?? null);
   return ranks.length ? ranks.reduce<number>((sum, rank) => sum + (rank === null ? 0 : 1 / rank), 0) / ranks.length : 0;
 }
 
@@ -102,13 +110,16 @@ export function qualityProblems(
       continue;
     }
     const accepted = baseline[outcome.query] ?? null;
-    if (outcome.rank === null || outcome.rank > k) {
+    if (!answerable(outcome)) {
+      // Some of these may be answered loosely (the category's floor holds them); none may start to be.
+      if (outcome.rank === null && accepted !== null) problems.push(`"${outcome.query}" is outside the guide and was answered "no results"; now it lists ${outcome.top.join(', ')}`);
+    } else if (outcome.rank === null || outcome.rank > k) {
       problems.push(`"${outcome.query}" is not in the first ${k} hits (${rankText(outcome.rank)}); got ${outcome.top.join(', ')}`);
     } else if (accepted === 1 && outcome.rank > 1) {
       problems.push(`"${outcome.query}" fell from the first hit to ${rankText(outcome.rank)}; got ${outcome.top.join(', ')}`);
     }
   }
-  const accepted = baselineMrr(baseline);
+  const accepted = baselineMrr(baseline, evaluation);
   if (evaluation.mrr < accepted - mrrTolerance) {
     problems.push(`all queries: MRR ${evaluation.mrr.toFixed(3)} fell more than ${mrrTolerance} below the baseline's ${accepted.toFixed(3)}`);
   }
@@ -136,12 +147,13 @@ export function rankChanges(evaluation: Evaluation, baseline: QualityBaseline): 
 }
 
 export function formatEvaluation(evaluation: Evaluation): string {
-  const lines = [`search quality: success@5=${evaluation.successAt5.toFixed(3)} MRR=${evaluation.mrr.toFixed(3)} over ${evaluation.queries} queries`];
+  const lines = [`search quality: success@5=${evaluation.successAt5.toFixed(3)} MRR=${evaluation.mrr.toFixed(3)} over ${evaluation.queries} answerable queries`];
   for (const [kind, summary] of Object.entries(evaluation.byKind)) {
     lines.push(`  ${kind.padEnd(13)} success@5=${summary.successAt5.toFixed(2)} MRR=${summary.mrr.toFixed(2)} (${summary.queries})`);
   }
   for (const outcome of evaluation.outcomes.filter((o) => o.rank === null || o.rank > 1)) {
-    lines.push(`  rank ${outcome.rank ?? '-'}: "${outcome.query}" expected ${outcome.expected.join(' | ')}; got ${outcome.top.join(', ')}`);
+    const expected = answerable(outcome) ? outcome.expected.join(' | ') : 'no results';
+    lines.push(`  rank ${outcome.rank ?? '-'}: "${outcome.query}" expected ${expected}; got ${outcome.top.join(', ')}`);
   }
   return lines.join('\n');
 }

@@ -2,7 +2,7 @@ import {before, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {evaluateGuide, guideDevRecords, qualityFloors, readBaseline} from './guide';
 import {newFirstHitNotice, newPageFirstHits} from './baselineNotice';
-import {fieldBoosts, searchFields, type EngineOptions} from '../engine';
+import {fieldBoosts, SearchEngine, searchFields, type EngineOptions} from '../engine';
 import {formatEvaluation, qualityProblems, rankChanges, type QualityBaseline} from './evaluate';
 import {queries} from './queries';
 import type {DocSearchRecord} from '../records';
@@ -37,6 +37,7 @@ const crippled: Record<string, EngineOptions> = {
   'without the last word as a prefix (queryType: prefixNone)': {settings: {queryType: 'prefixNone'}},
   'with question and function words deciding (removeStopWords: [])': {settings: {removeStopWords: []}},
   'without other inflections and spellings (ignorePlurals: [])': {settings: {ignorePlurals: []}},
+  'answering with any of the words (distinctiveWords: false)': {distinctiveWords: false},
 };
 
 test('the quality gate fails when any part of the Hebrew search is missing', () => {
@@ -46,4 +47,29 @@ test('the quality gate fails when any part of the Hebrew search is missing', () 
     console.log(`gate ${name}: ${problems.length} problem(s), e.g. ${problems[0] ?? 'none'}`);
     assert.ok(problems.length > 0, `the gate passes ${name}`);
   }
+});
+
+test('the new categories fail with the part of the search that serves them missing', () => {
+  const floorProblem = (options: EngineOptions, kind: string): string | undefined =>
+    qualityProblems(evaluateGuide(records, options), baseline, qualityFloors).find((problem) => problem.startsWith(`${kind}: success@5`));
+  // Answering with any of the words, the guide "answers" what it does not cover.
+  assert.ok(floorProblem({distinctiveWords: false}, 'out-of-guide'), 'out-of-guide holds its floor with loose matches');
+  // Without verb forms and synonyms, the reader's verbs and symptoms miss their pages.
+  assert.ok(floorProblem({settings: {ignorePlurals: []}}, 'verb'), 'verb holds its floor without verb forms');
+  assert.ok(floorProblem({synonyms: []}, 'symptom'), 'symptom holds its floor without synonyms');
+});
+
+test('a question whose answer stands deep in a long section gets the snippet of the paragraph that holds its words, not the section\'s first line', () => {
+  const engine = SearchEngine.fromRecords(records);
+  const [result] = engine.searchRequests([
+    {indexName: 'guide', query: 'האם דמי הבראה חייבים במס', hitsPerPage: 5, highlightPreTag: '<mark>', highlightPostTag: '</mark>', attributesToSnippet: ['content:10']},
+  ]).results;
+  assert.ok(result && 'hits' in result);
+  const hit = result.hits[0]!;
+  const section = records.filter((record) => record.type === 'content' && record.url === hit.url);
+  assert.ok(section.length >= 10, 'the section is long');
+  assert.ok(section.findIndex((record) => record.content === hit.content) >= 5, 'the answer is deep in it');
+  const snippet = (hit._snippetResult as Record<string, {value: string}>).content!.value;
+  assert.match(snippet, /<mark>חייבים<\/mark> <mark>במס<\/mark>/);
+  assert.ok(!snippet.includes(section[0]!.content!.split(' ').slice(0, 4).join(' ')), 'not the section\'s first line');
 });

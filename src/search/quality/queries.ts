@@ -17,8 +17,12 @@ export type QueryKind =
   | 'body'
   | 'wrong-layout'
   | 'question-words'
-  | 'inflection';
+  | 'inflection'
+  | 'verb'
+  | 'symptom'
+  | 'out-of-guide';
 
+/** A query and the pages that answer it; none for a query the guide does not answer (kind 'out-of-guide'). */
 export type QueryCase = {query: string; expected: readonly string[]; kind: QueryKind};
 
 const signup = '/signup-login/signup-login-screen';
@@ -303,4 +307,73 @@ export const queries: readonly QueryCase[] = [
   {kind: 'inflection', query: 'עובד כפול', expected: [organizeWorkers]},
   {kind: 'inflection', query: 'חופשות', expected: [vacation]},
   {kind: 'inflection', query: 'פיצוי', expected: [socialParams, socialContributions]},
+
+  // What the reader wants to do, in the infinitive or as a verb, where the page names the action
+  // with a noun (פיצול, אישור, ייצוא), and the words readers use for the guide's (דף for עמוד).
+  {kind: 'verb', query: 'לפצל קובץ', expected: [splitMerge]},
+  {kind: 'verb', query: 'איך להפריד בין תלושים', expected: [splitMerge]},
+  {kind: 'verb', query: 'לאשר את התלושים', expected: [approvePayslips]},
+  {kind: 'verb', query: 'מאשרים דוח שעות', expected: [approveHours]},
+  {kind: 'verb', query: 'לייצא לאקסל', expected: [exportExcel]},
+  {kind: 'verb', query: 'להוריד את הנתונים', expected: [exportExcel]},
+  {kind: 'verb', query: 'איך ממזגים שני עובדים', expected: [organizeWorkers]},
+  {kind: 'verb', query: 'לאפס סיסמה', expected: [login]},
+  {kind: 'verb', query: 'לבטל את המנוי', expected: [purchaseTerms]},
+  {kind: 'verb', query: 'להעלות קבצים', expected: [scanExcel, reportsLists]},
+  {kind: 'verb', query: 'לשלוח לבדיקה', expected: [sendData]},
+  {kind: 'verb', query: 'להזמין משתמש', expected: [account]},
+  {kind: 'verb', query: 'עמוד הבית', expected: [mainScreen]},
+  {kind: 'verb', query: 'משכורת בסיס', expected: [approvePayslips, oneMonthReport]},
+
+  // What the reader sees go wrong, in their words: the page whose questions and answers (or its
+  // common gaps) answer it.
+  {kind: 'symptom', query: 'הקובץ לא עולה', expected: [scanExcel]},
+  {kind: 'symptom', query: 'הקובץ גדול מדי', expected: [scanExcel]},
+  {kind: 'symptom', query: 'לא רואה את העובד ברשימה', expected: [monthlyAggregate, organizeWorkers, sendData]},
+  {kind: 'symptom', query: 'האחוז תקוע', expected: [processScreen]},
+  {kind: 'symptom', query: 'הסריקה נתקעה', expected: [processScreen, mainScreen]},
+  {kind: 'symptom', query: 'לא קיבלתי מייל', expected: [processScreen, sendData]},
+  {kind: 'symptom', query: 'לא מצליח ללחוץ על שליחה לבדיקה', expected: [sendData]},
+  {kind: 'symptom', query: 'טבלה ריקה', expected: [attendanceVsPay]},
+  {kind: 'symptom', query: 'אי אפשר לכתוב שעה בתא', expected: [approveHours]},
+  {kind: 'symptom', query: 'התמונה לא ברורה', expected: [scanExcel]},
+  {kind: 'symptom', query: 'חסר חודש', expected: [monthlyDetail, approveHours]},
+  {kind: 'symptom', query: 'שיניתי פרמטר והתוצאה לא השתנתה', expected: [openCalculation]},
+  {kind: 'symptom', query: 'האקסל לא יורד', expected: [exportExcel]},
+  {kind: 'symptom', query: 'השעות באקסל יוצאות כמספר עשרוני', expected: [exportExcel]},
+  {kind: 'symptom', query: 'התלוש הלך לעובד אחר', expected: [approvePayslips]},
+  {kind: 'symptom', query: 'איחדתי בטעות שני עובדים', expected: [organizeWorkers]},
+  {kind: 'symptom', query: 'שכחתי להעלות קובץ', expected: [sendData]},
+  {kind: 'symptom', query: 'יש לי המון קבצים', expected: [scanExcel]},
+
+  // Subjects the guide does not cover, asked as a payroll clerk would ask them, and everyday
+  // phrases: the answer is the no-results screen, not loose matches that look like an answer.
+  {kind: 'out-of-guide', query: 'הלוואה מהמעסיק', expected: []},
+  {kind: 'out-of-guide', query: 'איך מבקשים הלוואה מהעבודה', expected: []},
+  {kind: 'out-of-guide', query: 'טופס 101', expected: []},
+  {kind: 'out-of-guide', query: 'איך ממלאים טופס 101', expected: []},
+  {kind: 'out-of-guide', query: 'נקודות זיכוי', expected: []},
+  {kind: 'out-of-guide', query: 'חופשת לידה', expected: []},
+  {kind: 'out-of-guide', query: 'דמי אבטלה', expected: []},
+  {kind: 'out-of-guide', query: 'ימי מילואים', expected: []},
+  {kind: 'out-of-guide', query: 'שימוע לפני פיטורים', expected: []},
+  {kind: 'out-of-guide', query: 'החזר הוצאות רכב', expected: []},
+  {kind: 'out-of-guide', query: 'רכב צמוד', expected: []},
+  {kind: 'out-of-guide', query: 'ועד עובדים', expected: []},
+  {kind: 'out-of-guide', query: 'זכות שביתה', expected: []},
+  {kind: 'out-of-guide', query: 'תיאום מס', expected: []},
+  {kind: 'out-of-guide', query: 'הטרדה מינית בעבודה', expected: []},
+  {kind: 'out-of-guide', query: 'אשרת עבודה לעובד זר', expected: []},
+  {kind: 'out-of-guide', query: 'משכורת 13', expected: []},
+  {kind: 'out-of-guide', query: 'שכר דירה', expected: []},
+  {kind: 'out-of-guide', query: 'מתכון לעוגת שוקולד', expected: []},
+  {kind: 'out-of-guide', query: 'מזג האוויר מחר', expected: []},
+  {kind: 'out-of-guide', query: 'איך מזמינים מונית', expected: []},
+  {kind: 'out-of-guide', query: 'המדפסת לא מדפיסה', expected: []},
+  {kind: 'out-of-guide', query: 'החלפת סוללה בטלפון', expected: []},
+  {kind: 'out-of-guide', query: 'ימי אבל', expected: []},
+  {kind: 'out-of-guide', query: 'מענק עבודה', expected: []},
+  {kind: 'out-of-guide', query: 'פנסיה לעצמאים', expected: []},
+  {kind: 'out-of-guide', query: 'ביטוח בריאות משלים', expected: []},
+  {kind: 'out-of-guide', query: 'איך פותחים תיק במס הכנסה', expected: []},
 ];

@@ -1,3 +1,5 @@
+import {slashShortcutKey} from './slashShortcut';
+
 /**
  * The search's first moment, as an inline script in every page's <head> (the Content-Security-Policy
  * allows it by its hash, which src/plugins/security-headers computes from the built pages).
@@ -5,7 +7,7 @@
  * The DocSearch modal's code arrives after the page (and before hydration, nothing answers a tap or a
  * shortcut at all): letters typed in the meantime were lost ("שעות נוספות" arrived as "ות נוספות").
  * This script opens a light dialog at once, a field and a visible "החיפוש נטען…", on a tap of the
- * search button, Ctrl+K (⌘K) or "/": the field takes focus within the reader's gesture (so a phone
+ * search button, Ctrl+K (⌘K) or "/" (unless the reader turned it off: ./slashShortcut.ts): the field takes focus within the reader's gesture (so a phone
  * shows its keyboard) and keeps every keystroke. Before hydration the script answers those itself;
  * after it, the SearchBar opens the same dialog through `window.guideSearchOpening`
  * (../client/searchOpening.ts), and hands its text to DocSearch as the initial query when the modal
@@ -75,6 +77,7 @@ var b=button();if(restoreFocus&&b)b.focus();
 };
 api.value=function(){return field?field.value:null;};
 function editable(t){return t&&(t.isContentEditable||/^(INPUT|SELECT|TEXTAREA|BUTTON)$/.test(t.tagName));}
+function slash(){try{return localStorage.getItem(${JSON.stringify(slashShortcutKey)})!=='off';}catch(e){return true;}}
 d.addEventListener('click',function(e){
 if(api.owner||!e.target.closest||!e.target.closest('button.DocSearch-Button'))return;
 api.open();
@@ -89,7 +92,7 @@ return;
 if(api.owner)return;
 var k=(e.key||'').toLowerCase(),shortcut=k==='k'&&(e.metaKey||e.ctrlKey);
 if(shortcut&&box){e.preventDefault();dismiss();}
-else if(!box&&(shortcut||(k==='/'&&!editable(e.target)))){e.preventDefault();api.open();}
+else if(!box&&(shortcut||(k==='/'&&!editable(e.target)&&slash()))){e.preventDefault();api.open();}
 },true);
 w.addEventListener('online',function(){if(retry)again();});
 })();`;

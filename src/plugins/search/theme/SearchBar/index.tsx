@@ -54,6 +54,8 @@ import {openingWords} from '../../client/openingWords';
 // (CUSTOM) Without Ask AI configured, the plugin replaces it with ../../client/withoutAskAi.ts.
 import {useAlgoliaAskAi} from '../../client/askAi';
 import {connectAhead} from '../../client/connectAhead';
+import {useSlashShortcut, useSlashShortcutSetting} from '../../client/SlashShortcutSetting';
+import {withSectionHeading} from '../../lib/sectionHeading';
 
 type DocSearchProps = Omit<
   DocSearchModalProps,
@@ -137,8 +139,9 @@ function useTransformItems(props: Pick<DocSearchProps, 'transformItems'>) {
           ? // Custom transformItems
             props.transformItems(items)
           : // Default transformItems
+            // (CUSTOM) A paragraph's hit names its section after its page (../../lib/sectionHeading.ts).
             items.map((item) => ({
-              ...item,
+              ...withSectionHeading(item),
               url: processSearchResultUrl(item.url),
             }));
     },
@@ -269,6 +272,9 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
   });
   // (CUSTOM) "החיפוש נטען…" in the modal while the search itself still loads.
   const loadingStatus = useSearchLoadingStatus(isOpen, searchContainer);
+  // (CUSTOM) The "/" shortcut can be turned off, in the modal's footer (WCAG 2.1.4).
+  const [slashShortcut, setSlashShortcut] = useSlashShortcut();
+  const slashSetting = useSlashShortcutSetting(isOpen, searchContainer, slashShortcut, setSlashShortcut);
 
   const resultsFooterComponent = useResultsFooterComponent({closeModal});
   // (CUSTOM) The search button is the guide's: its name is its visible text (WCAG 2.5.3).
@@ -285,6 +291,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
     onOpen: openModal,
     onClose: closeModal,
     searchButtonRef,
+    keyboardShortcuts: {'Ctrl/Cmd+K': true, '/': slashShortcut},
     isAskAiActive: isAskAiActive ?? false,
     onAskAiToggle: onAskAiToggle ?? (() => {}),
   } satisfies UseDocSearchKeyboardEventsProps & {
@@ -333,6 +340,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
           searchContainer.current,
         )}
       {loadingStatus}
+      {slashSetting}
     </>
   );
 }

@@ -1,0 +1,42 @@
+/**
+ * The modal's line under a paragraph's snippet names the page only (DocSearch shows
+ * `hierarchy.lvl1` there): a reader could not tell which section of a long page the paragraph
+ * stands in. With the section's heading after the page's title ("חופשה שנתית › שאלות נפוצות"), the
+ * hit says where its answer is before it is opened. Headings come highlighted, as DocSearch shows
+ * them, from the hit's `_highlightResult` when it has one.
+ */
+
+type Highlighted = {value?: string};
+type HierarchyLevels = Partial<Record<'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6', string | null>>;
+
+export type HitWithHierarchy = {
+  type: string;
+  hierarchy: HierarchyLevels;
+  _highlightResult?: {hierarchy?: Partial<Record<keyof HierarchyLevels, Highlighted>>} & Record<string, unknown>;
+  _snippetResult?: {hierarchy?: Partial<Record<keyof HierarchyLevels, Highlighted>>} & Record<string, unknown>;
+};
+
+/** Between the page's title and the section's heading (mirrored right to left). */
+export const pathSeparator = ' › ';
+
+const sectionLevels = ['lvl6', 'lvl5', 'lvl4', 'lvl3', 'lvl2'] as const;
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** The level's text as DocSearch would show it: highlighted if the hit has it so, else escaped. */
+function shown(hit: HitWithHierarchy, level: keyof HierarchyLevels): string {
+  return hit._snippetResult?.hierarchy?.[level]?.value ?? hit._highlightResult?.hierarchy?.[level]?.value ?? escapeHtml(hit.hierarchy[level] ?? '');
+}
+
+/** A paragraph's hit with its section's heading after the page's title in the line DocSearch shows under it. */
+export function withSectionHeading<T extends object>(item: T): T {
+  const hit = item as unknown as HitWithHierarchy;
+  if (hit.type !== 'content') return item;
+  const section = sectionLevels.find((level) => hit.hierarchy[level]);
+  if (!section || !hit.hierarchy.lvl1) return item;
+  const path = `${shown(hit, 'lvl1')}${pathSeparator}${shown(hit, section)}`;
+  const snippet = hit._snippetResult ?? {};
+  return {...item, _snippetResult: {...snippet, hierarchy: {...snippet.hierarchy, lvl1: {...snippet.hierarchy?.lvl1, value: path}}}};
+}
