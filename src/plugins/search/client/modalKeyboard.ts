@@ -73,7 +73,7 @@ function key(content: Node | string): HTMLElement {
   return kbd;
 }
 
-/** The footer's hint for Ctrl+Enter, after DocSearch's own (↓↑ to move, Enter to choose, Esc to close). */
+/** The footer's hint for Ctrl+Enter, after DocSearch's own (the arrows to move, Enter to choose, Esc to close). */
 function addNewTabHint(): void {
   const commands = document.querySelector('.DocSearch-Modal .DocSearch-Commands');
   if (!commands || commands.querySelector(`.${hintClass}`)) {
