@@ -85,7 +85,6 @@ export default function searchPlugin(context: LoadContext): Plugin {
         require.resolve('@docsearch/react/style'),
         path.join(__dirname, 'theme/SearchBar/styles.css'),
         path.join(__dirname, 'client/modalSemantics.ts'),
-        path.join(__dirname, 'client/modalKeyboard.ts'),
         path.join(__dirname, 'client/liveRegion.ts'),
         path.join(__dirname, 'client/layoutNotice.ts'),
         path.join(__dirname, 'client/searchPageStart.ts'),
