@@ -153,7 +153,7 @@ export function latinWords(page: Page): Promise<string[]> {
 }
 
 /** Latin words the modal may show: the names printed on keys. */
-export const allowedLatin = ['ESC', 'Enter', 'Escape'];
+export const allowedLatin = ['ESC', 'Enter', 'Escape', 'Ctrl'];
 
 /**
  * Loads the page again under the routes a test has just set: the page fetches the index's entry

@@ -36,6 +36,10 @@ function onKeyDown(event: KeyboardEvent): void {
     return;
   }
   event.preventDefault();
+  // The Tab is ours alone: DocSearch's own trap (the first and last controls it found when the modal
+  // opened) would see the focus this moved onto its last control and send it on to the first, so a
+  // control added to the footer later (the "/" setting) was never reached.
+  event.stopPropagation();
   const stops = tabStops(modal);
   if (stops.length === 0) {
     return;
