@@ -1,26 +1,9 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {defaultSubprocessors, placeholderSettings, readSubprocessors} from './site.ts';
+import {operatorSettings} from './site.fixture.ts';
 
-const real = {
-  SITE_URL: 'https://docs.company.co.il',
-  SITE_COMPANY_NAME: 'חברה לבדיקת שכר בע״מ',
-  SITE_MARKETING_URL: 'https://www.company.co.il',
-  SITE_SUPPORT_EMAIL: 'support@company.co.il',
-  SITE_ADDRESS: 'רחוב הרצל 10, חיפה',
-  SITE_WHATSAPP_NUMBER: '972541234567',
-  SITE_ACCESSIBILITY_COORDINATOR: 'דנה לוי',
-  SITE_REPO_URL: 'https://github.com/company/guide',
-  SITE_PRIVACY_OFFICER: 'יוסי כהן',
-  SITE_PRIVACY_EMAIL: 'privacy@company.co.il',
-  SITE_COMPANY_ID: '515555555',
-  SITE_CANCELLATION_URL: 'https://www.company.co.il/cancel',
-  SITE_PRODUCT_ACCESSIBILITY_URL: 'https://app.company.co.il/accessibility',
-  SITE_SUBPROCESSORS: JSON.stringify([
-    {name: 'ענן ישראלי בע״מ', service: 'אחסון המערכת והגיבויים', data: 'כל נתוני החשבון ונתוני העובדים', country: 'ישראל'},
-    {name: 'Model Provider Inc.', service: 'מנוע הבינה המלאכותית', data: 'הקבצים שהועלו', country: 'ארצות הברית'},
-  ]),
-};
+const real = operatorSettings;
 
 test('with no settings, every placeholder is named by its variable', () => {
   const variables = placeholderSettings({}).map(({variable}) => variable);

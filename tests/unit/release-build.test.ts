@@ -6,32 +6,14 @@ import path from 'node:path';
 import test from 'node:test';
 import {copySiteSources, repoRoot} from '../../scripts/lib/files';
 import {siteEnvVars} from '../../src/site';
+import {operatorSettings} from '../../src/site.fixture';
 
 // A deployment's build: `npm run build:release` refuses any SITE_* placeholder, naming each
 // setting, before it builds; with the operator's own details it builds a site whose pages carry no
 // demo marking. A plain `npm run build` with placeholders marks its pages instead
 // (tests/e2e/demo-build.spec.ts reads them in the browser).
 
-/** A company's own details, each valid (the company number's check digit holds). */
-const real: Record<string, string> = {
-  SITE_URL: 'https://docs.company.co.il',
-  SITE_COMPANY_NAME: 'חברה לבדיקת שכר בע״מ',
-  SITE_MARKETING_URL: 'https://www.company.co.il',
-  SITE_SUPPORT_EMAIL: 'support@company.co.il',
-  SITE_ADDRESS: 'רחוב הרצל 10, חיפה',
-  SITE_WHATSAPP_NUMBER: '972541234567',
-  SITE_ACCESSIBILITY_COORDINATOR: 'דנה לוי',
-  SITE_REPO_URL: 'https://github.com/company/guide',
-  SITE_PRIVACY_OFFICER: 'יוסי כהן',
-  SITE_PRIVACY_EMAIL: 'privacy@company.co.il',
-  SITE_COMPANY_ID: '515555555',
-  SITE_CANCELLATION_URL: 'https://www.company.co.il/cancel',
-  SITE_PRODUCT_ACCESSIBILITY_URL: 'https://app.company.co.il/accessibility',
-  SITE_SUBPROCESSORS: JSON.stringify([
-    {name: 'ענן ישראלי בע״מ', service: 'אחסון המערכת והגיבויים', data: 'כל נתוני החשבון ונתוני העובדים', country: 'ישראל'},
-    {name: 'Model Provider Inc.', service: 'מנוע הבינה המלאכותית', data: 'הקבצים שהועלו', country: 'ארצות הברית'},
-  ]),
-};
+const real = operatorSettings;
 
 /** The environment of this process without any SITE_* setting: what a build with none would see. */
 function withoutSiteSettings(): NodeJS.ProcessEnv {
