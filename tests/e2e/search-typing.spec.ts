@@ -293,6 +293,9 @@ function scriptRequests(page: Page): {made: () => number; settled: (from?: numbe
 test.describe('the modal\'s code', () => {
   test.use(desktop);
 
+  /** Whether a script holds DocSearch's modal component (its class name, not a selector of ours). */
+  const modalMarker = '"DocSearch-Modal"';
+
   /** The URLs of the DocSearch modal's code the page prefetched. */
   function modalPrefetches(page: Page): string[] {
     const prefetched: string[] = [];
@@ -302,7 +305,7 @@ test.describe('the modal\'s code', () => {
       void request
         .headerValue('sec-purpose')
         .then(async (purpose) => {
-          if (purpose?.includes('prefetch') && request.url().endsWith('.js') && (await (await page.request.get(request.url())).text()).includes('DocSearch-Modal')) {
+          if (purpose?.includes('prefetch') && request.url().endsWith('.js') && (await (await page.request.get(request.url())).text()).includes(modalMarker)) {
             prefetched.push(request.url());
           }
         })
@@ -427,12 +430,18 @@ test.describe('the modal\'s code', () => {
     const modal: string[] = [];
     const client: string[] = [];
     for (const url of ran) {
-      if (await holds(url, 'DocSearch-Modal')) modal.push(url);
+      if (await holds(url, modalMarker)) modal.push(url);
       if (await holds(url, 'createLocalSearchClient')) client.push(url);
     }
     expect(modal, 'the modal\'s code').toHaveLength(1);
     expect(client, 'the offline client\'s code').toHaveLength(1);
     expect([...modal, ...client].filter((url) => !prefetched.has(url)), 'run, but not the file prefetched').toEqual([]);
+    // The modal's own small chunk too (its keyboard and words): imported from two places, it was
+    // once two copies, one prefetched and the other run.
+    const keyboard: string[] = [];
+    for (const url of ran) if (await holds(url, 'DocSearch-NewTabHint')) keyboard.push(url);
+    expect(keyboard, 'the modal\'s keyboard').toHaveLength(1);
+    expect(keyboard.filter((url) => !prefetched.has(url)), 'the modal\'s keyboard run, but not the file prefetched').toEqual([]);
   });
 
   test('is not prefetched on the /search page, whose results need the bandwidth', async ({page}) => {

@@ -36,8 +36,12 @@ const docSearchModule = /[\\/](@docsearch[\\/]react[\\/]dist[\\/].+|DocSearchMod
 /** What a split-chunks rule is asked of a chunk. */
 type SplitChunk = {hasRuntime: () => boolean; canBeInitial: () => boolean};
 
-/** The offline search's own modules: its client and its engine (src/search). */
-const searchModule = /[\\/]src[\\/]search[\\/]/;
+/**
+ * The search's own modules that two code-split imports share: the offline client and its engine
+ * (src/search), and the modal's code (client/modalCode.ts, the keyboard it starts and the modal's
+ * words), which the SearchBar imports and client/docSearchPrefetch.ts prefetches.
+ */
+const searchModule = /[\\/]src[\\/]search[\\/]|[\\/]src[\\/]plugins[\\/]search[\\/]client[\\/]modal(?:Code|Keyboard)\.ts$|[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchTranslations[\\/]/;
 
 /** The engine's import of its word-form table (src/search/engine/queryForms.ts). */
 const inflectionsRequest = '../inflections';
@@ -129,7 +133,8 @@ export default function searchPlugin(context: LoadContext): Plugin {
         // The search's modules that two code-split imports share, in one file both load: the idle
         // prefetch (client/offlineClientPrefetch.ts) then fetches the file the search's own import
         // asks for. Docusaurus turns webpack's merging of duplicate chunks off, and its vendor rule
-        // only covers node_modules: the offline client was two files, and the prefetched one unused.
+        // only covers node_modules: the offline client was two files, and the prefetched one unused;
+        // so was the modal's own small chunk (its keyboard and words).
         // The engine's worker (a chunk with its own runtime) keeps its code whole too: webpack's
         // vendor group (its default, which Docusaurus keeps) split MiniSearch out of it, a file the
         // worker fetched only once its own had run, one more round trip before the first answer.
