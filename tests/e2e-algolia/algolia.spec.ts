@@ -234,7 +234,8 @@ test('the /search page asks the same server, filtered by language and docs tag, 
   // count per facet without its own filter.
   expect(queries[0]!.body).toEqual({
     requests: [
-      {...common, hitsPerPage: 15, facets: ['docusaurus_tag', 'language'], facetFilters: [tags, ['language:he']]},
+      // Without the reader's consent to analytics (the consent bar is unanswered), no search analytics.
+      {...common, hitsPerPage: 15, analytics: false, facets: ['docusaurus_tag', 'language'], facetFilters: [tags, ['language:he']]},
       {...common, hitsPerPage: 0, analytics: false, clickAnalytics: false, facets: 'docusaurus_tag', facetFilters: [['language:he']]},
       {...common, hitsPerPage: 0, analytics: false, clickAnalytics: false, facets: 'language', facetFilters: [tags]},
     ],
@@ -519,7 +520,9 @@ test.describe('served by nginx with the headers the build generated', () => {
   });
 
   test('analytics on the /search page: the same events and rules as the modal, a query in the address too, and nothing without consent', async ({page, nginx, offsiteRequests}) => {
-    await startServer();
+    const search = await startServer();
+    // The page's own query (the first of algoliasearch-helper's requests) as Algolia received it.
+    const lastQuery = (query: string) => search.requests.filter((request) => request.path === queriesPath).filter((request) => (request.body as {requests: {query: string}[]}).requests[0]?.query === query).at(-1)?.body as {requests: {analytics?: boolean}[]} | undefined;
     const events = () =>
       page.evaluate(() =>
         ((window as unknown as {dataLayer?: IArguments[]}).dataLayer ?? []).map((args) => Array.from(args)).filter(([command, name]) => command === 'event' && name !== 'page_view'),
@@ -535,6 +538,8 @@ test.describe('served by nginx with the headers the build generated', () => {
     await page.clock.runFor(5_000);
     expect(await events()).toEqual([]);
     expect(await page.evaluate(() => typeof (window as {gtag?: unknown}).gtag)).toBe('undefined');
+    // Nor does Algolia count the query in its search analytics.
+    expect(lastQuery('חופשה')?.requests[0]?.analytics, 'Algolia\'s search analytics of a query on the /search page, declined').toBe(false);
     // Accepted (changed on the cookies page): the settled query, without its digits, and a query that finds nothing.
     await page.goto(`${nginx.url}/legal/cookies#analytics`);
     await hydrated(page);
@@ -548,6 +553,7 @@ test.describe('served by nginx with the headers the build generated', () => {
     await expect(page.locator('main article').first()).toBeVisible();
     await page.clock.runFor(5_000);
     await expect.poll(events).toEqual([['event', 'search', {hits: expect.any(Number), wrong_layout: false}]]);
+    expect(lastQuery('הבראה')?.requests[0]?.analytics, 'Algolia\'s search analytics of a query on the /search page, accepted').toBe(true);
     await field.fill('קשקשת זזזזז');
     await expect(page.getByText('לא נמצאו תוצאות', {exact: true})).toBeVisible();
     await page.clock.runFor(5_000);

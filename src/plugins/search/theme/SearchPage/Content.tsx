@@ -24,6 +24,8 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {maxQueryLength, searchPageHitsPerPage} from '@site/src/search/config';
 import {useSearchPageClient} from '../../client/useSearchPageClient';
+import {useSearchSettings} from '../../client/useSearchClient';
+import {useAnalyticsConsent} from '@site/src/components/AnalyticsConsent/useAnalyticsConsent';
 import AlgoliaLogo from './AlgoliaLogo';
 import LayoutReadingNotice from './LayoutReadingNotice';
 import {getSearchPageTitle, useDocumentsFoundPlural} from './pageTexts';
@@ -137,8 +139,13 @@ function SearchPageMain(): ReactNode {
 
   // (CUSTOM) The guide's client, the one the modal uses (offline, Algolia or a self-hosted server).
   const algoliaClient = useSearchPageClient(appId, apiKey);
+  // (CUSTOM) Algolia's search analytics (its statistics of each query, keyed by the reader's
+  // address) only with the reader's consent, as in the modal (theme/SearchBar).
+  const {mode} = useSearchSettings();
+  const {consent} = useAnalyticsConsent();
   const algoliaHelper = algoliaSearchHelper(algoliaClient, indexName, {
     hitsPerPage: searchPageHitsPerPage, // (CUSTOM) shared with the search asked ahead (client/searchPageStart.ts)
+    analytics: mode === 'algolia' && consent === 'granted',
     advancedSyntax: true,
     disjunctiveFacets,
   });
