@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
-import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import test from 'node:test';
@@ -55,10 +55,13 @@ test('build:release refuses a malformed setting too: a company number whose chec
   assert.match(run.stdout, /SITE_COMPANY_ID="515555556": ספרת הביקורת של מספר החברה \(ח״פ\) שגויה/);
 });
 
-test('build:release with the operator\'s own details builds, and no page says it is a demo', {timeout: 600_000}, () => {
+// The copy has no .git, as a release archive or a Docker `COPY` has none: the site builds, warns
+// that it has no last-update dates, and its pages show none (src/gitWorktree.ts). One build for both.
+test('build:release with the operator\'s own details, from a copy of the sources without .git, builds; no page says it is a demo or shows a last-update date', {timeout: 600_000}, () => {
   const site = mkdtempSync(path.join(tmpdir(), 'guide-release-'));
   try {
     copySiteSources(site);
+    assert.equal(existsSync(path.join(site, '.git')), false);
     const run = spawnSync('npm', ['run', '--silent', 'build:release'], {
       cwd: site,
       encoding: 'utf8',
@@ -67,10 +70,12 @@ test('build:release with the operator\'s own details builds, and no page says it
     const log = `${run.stdout}${run.stderr}`;
     assert.equal(run.status, 0, log.slice(-3000));
     assert.match(log, /deploy check: every SITE_\* setting is set/);
+    assert.match(log, /is not inside a Git worktree .*building without the pages' last-update dates/);
     for (const page of ['index.html', 'intro.html', 'legal/privacy.html', 'legal/terms-app.html', 'legal/accessibility.html']) {
       const html = readFileSync(path.join(site, 'build', page), 'utf8');
       assert.doesNotMatch(html, /data-demo-notice|גרסת הדגמה|אתר הדגמה/, page);
       assert.ok(html.includes('חברה לבדיקת שכר בע״מ'), `${page} shows the company's own name`);
+      assert.doesNotMatch(html, /theme-last-updated/, page);
     }
     // The terms list the operator's own sub-processors, the AI engine's provider among them.
     const terms = readFileSync(path.join(site, 'build/legal/terms-app.html'), 'utf8');
