@@ -300,7 +300,6 @@ export const inflectionGroups: readonly string[] = [
   'ljle ljlfv',
   'lpne lpnfv',
   'lqj lqlnd',
-  'lr lrf',
   'lsfh lsfhfv',
   'lsfhe lsfhfv',
   'lsi lsin',
