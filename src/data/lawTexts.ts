@@ -44,9 +44,25 @@ export const lawTexts = {
   hoursOfWork: {name: 'חוק שעות עבודה ומנוחה, התשי"א-1951', mentions: ['חוק שעות עבודה ומנוחה'], url: knessetLaw('חוק שעות עבודה ומנוחה')},
   annualLeave: {name: 'חוק חופשה שנתית, התשי"א-1951', mentions: ['חוק חופשה שנתית'], url: knessetLaw('חוק חופשה שנתית')},
   sickPay: {name: 'חוק דמי מחלה, התשל"ו-1976', mentions: ['חוק דמי מחלה'], url: knessetLaw('חוק דמי מחלה')},
+  childSickLeave: {
+    name: 'חוק דמי מחלה (היעדרות בשל מחלת ילד), התשנ"ג-1993',
+    mentions: ['חוק דמי מחלה (היעדרות בשל מחלת ילד)'],
+    url: knessetLaw('חוק דמי מחלה (היעדרות בשל מחלת ילד)'),
+  },
   wageProtection: {name: 'חוק הגנת השכר, התשי"ח-1958', mentions: ['חוק הגנת השכר'], url: knessetLaw('חוק הגנת השכר')},
   severancePay: {name: 'חוק פיצויי פיטורים, התשכ"ג-1963', mentions: ['חוק פיצויי פיטורים'], url: knessetLaw('חוק פיצויי פיטורים')},
+  lawAndAdministration: {
+    name: 'פקודת סדרי השלטון והמשפט, התש"ח-1948',
+    mentions: ['פקודת סדרי השלטון והמשפט'],
+    url: knessetLaw('פקודת סדרי השלטון והמשפט'),
+  },
+  independenceDay: {name: 'חוק יום העצמאות, התש"ט-1949', mentions: ['חוק יום העצמאות'], url: knessetLaw('חוק יום העצמאות')},
   incomeTax: {name: 'פקודת מס הכנסה [נוסח חדש]', mentions: ['פקודת מס הכנסה'], url: knessetLaw('פקודת מס הכנסה')},
+  holidaysOrder: {
+    name: 'צו הרחבה (הסכם מסגרת) 2000',
+    mentions: ['הסכם מסגרת 2000'],
+    url: govText('צו הרחבה הסכם מסגרת 2000'),
+  },
   havraaOrder: {
     name: 'צו הרחבה בדבר השתתפות המעסיק בהוצאות הבראה ונופש',
     mentions: ['צו הרחבה בדבר השתתפות המעסיק בהוצאות הבראה', 'צו ההרחבה על דמי הבראה'],
