@@ -365,7 +365,6 @@ export const inflectionGroups: readonly string[] = [
   'mlae mlaf mlaj mlajm',
   'mlakfvj mlakfvjv',
   'mmajt mmatv',
-  'mmfhub mmfhubv',
   'mmfn mmfne',
   'mmra mmraj',
   'mmujk mmujkjm',
