@@ -26,14 +26,19 @@ export type LawText = {
   url: string;
 };
 
+/** A name as a query value: encodeURIComponent, and parentheses too, so that a Markdown link's target never ends early. */
+function query(name: string): string {
+  return encodeURIComponent(name).replace(/[()]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
 /** The Knesset's national legislation database, searched for the law's name. */
 function knessetLaw(name: string): string {
-  return `https://main.knesset.gov.il/Activity/Legislation/Laws/Pages/LawSearch.aspx?t=lawlaws&st=currentlaws&n=${encodeURIComponent(name)}`;
+  return `https://main.knesset.gov.il/Activity/Legislation/Laws/Pages/LawSearch.aspx?t=lawlaws&st=currentlaws&n=${query(name)}`;
 }
 
 /** The government's site (gov.il), searched for the text's name: extension orders and the Minister's permits. */
 function govText(name: string): string {
-  return `https://www.gov.il/he/search?query=${encodeURIComponent(name)}`;
+  return `https://www.gov.il/he/search?query=${query(name)}`;
 }
 
 /** The judiciary's public case site (נט המשפט), where a case is found by its number. */

@@ -20,6 +20,10 @@ describe('links to laws', () => {
     assert.match(link.url, /^https:\/\/main\.knesset\.gov\.il\//);
   });
 
+  it('are addresses a Markdown link can hold: no parentheses or spaces left unencoded', () => {
+    for (const text of Object.values(lawTexts)) assert.match(text.url, /^https:\/\/[^\s()]+$/, text.name);
+  });
+
   it('stop the build when they name no text of the table', () => {
     assert.throws(() => run('[חוק](law:noSuchLaw)'), /no such text in src\/data\/lawTexts\.ts/);
   });

@@ -462,7 +462,6 @@ export const inflectionGroups: readonly string[] = [
   'no nof',
   'nojpe nojpfv',
   'npl nplm',
-  'nplm nplmfv',
   'nqfr nqfre nqfrfv nqfrjm',
   'nql nqle',
   'nqtd nqtdfv nqtdjm nqtdv',
