@@ -8,6 +8,7 @@ import {htmlTemplate} from './src/htmlTemplate';
 import {lastUpdateFromGit} from './src/gitWorktree';
 import remarkFormulas from './src/remark/formulas';
 import remarkLawFigureTables from './src/remark/lawFigureTables';
+import remarkLawLinks from './src/remark/lawLinks';
 import rehypeReadableTables from './src/components/ScrollableTable/rehypeReadableTables';
 import headingAliases from './src/plugins/help-links/lib/headingAliases';
 
@@ -74,8 +75,9 @@ const config: Config = {
           remarkPlugins: [remarkLawFigureTables, remarkFormulas],
           versions: {current: {label: 'Next'}},
           rehypePlugins: [rehypeReadableTables],
-          // A heading given a stable Latin id (help links) keeps answering to its Hebrew anchor.
-          beforeDefaultRemarkPlugins: [headingAliases],
+          // A heading given a stable Latin id (help links) keeps answering to its Hebrew anchor; a link to a law
+          // (law:hoursOfWork) gets the address of its official text before Docusaurus reads the page's links (src/remark/lawLinks.ts).
+          beforeDefaultRemarkPlugins: [headingAliases, remarkLawLinks],
         },
         pages: {rehypePlugins: [rehypeReadableTables]},
         blog: false,
