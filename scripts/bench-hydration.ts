@@ -22,6 +22,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import {expandLawFigures} from '../src/data/lawFigures';
+import {expandLawLinks} from '../src/data/lawTexts';
 import {filesUnder, repoRoot} from './lib/files';
 import {chromePath, runAlternating, type PageResult, type Run} from './lib/lighthouse';
 import {countHebrewWords, prose} from './lib/markdown';
@@ -65,7 +66,7 @@ async function buildStock(): Promise<string> {
   for (const file of filesUnder('docs', ['.md', '.mdx'])) {
     const target = path.join(site, file);
     mkdirSync(path.dirname(target), {recursive: true});
-    writeFileSync(target, expandLawFigures(readFileSync(path.join(repoRoot, file), 'utf8')));
+    writeFileSync(target, expandLawFigures(expandLawLinks(readFileSync(path.join(repoRoot, file), 'utf8'))));
   }
   writeFileSync(path.join(site, 'docusaurus.config.mjs'), stockConfig(docsDir));
   const docusaurus = createRequire(path.join(repoRoot, 'package.json')).resolve('@docusaurus/core/bin/docusaurus.mjs');

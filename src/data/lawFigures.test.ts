@@ -29,8 +29,6 @@ test('a new kind of figure added as a row passes the type check and the data che
   try {
     const file = path.join(dir, 'lawFigures.ts');
     writeFileSync(file, withRow(newRow));
-    // The laws' names and addresses the figures cite come with it, as in src/data/.
-    writeFileSync(path.join(dir, 'lawTexts.ts'), readFileSync(path.join(import.meta.dirname, 'lawTexts.ts'), 'utf8'));
     // How a page and the components use it.
     writeFileSync(
       path.join(dir, 'use.ts'),
@@ -40,7 +38,7 @@ test('a new kind of figure added as a row passes the type check and the data che
       path.join(dir, 'tsconfig.json'),
       JSON.stringify({
         compilerOptions: {strict: true, noEmit: true, target: 'es2022', module: 'esnext', moduleResolution: 'bundler', allowImportingTsExtensions: true, types: [], noUnusedLocals: true},
-        files: ['lawFigures.ts', 'lawTexts.ts', 'use.ts'],
+        files: ['lawFigures.ts', 'use.ts'],
       }),
     );
     symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));

@@ -9,8 +9,6 @@
  * like the rows below, with a kind of your own; `npm run check:writer` checks it.
  */
 
-import {expandLawLinks, lawTexts} from './lawTexts';
-
 /**
  * Which figure a row is: a name in Latin letters, camelCase ("minimumWageMonthly"), the one pages
  * write in `<LawFigure kind="…" />`. A new kind is a new row with a new name: no type to change. The
@@ -32,9 +30,11 @@ export type LawFigure = {
   note?: string;
 };
 
-// The laws' and orders' names, with the addresses of their official texts, are those of src/data/lawTexts.ts.
-const minimumWageLaw = lawTexts.minimumWage.name;
-const havraaOrder = lawTexts.havraaOrder.name;
+// The laws' and orders' names as src/data/lawTexts.ts writes them (lawTexts.test.ts holds them
+// equal): that table, with its addresses, is not imported here, since every guide page's script
+// carries this module (<LawFigure>).
+export const minimumWageLaw = 'חוק שכר מינימום, התשמ"ז-1987';
+export const havraaOrder = 'צו הרחבה בדבר השתתפות המעסיק בהוצאות הבראה ונופש';
 const youthRegulations = 'חוק שכר מינימום, התשמ"ז-1987, והתקנות לנוער עובד ולחניכים';
 const youthNote = 'סכום מחושב מהאחוז שבתקנות ומשכר המינימום של מבוגר מ-1.4.2026, ולא סכום שפורסם.';
 
@@ -193,8 +193,8 @@ export function lawFigureTableTag(line: string): string | undefined {
 
 /**
  * Markdown with each `<LawFigure … />` replaced by the text it renders, each line that is a
- * `<LawFigureTable … />` by its table, and each link to a law (`law:hoursOfWork`) by the address of
- * its official text in src/data/lawTexts.ts (for tools that read the Markdown).
+ * `<LawFigureTable … />` by its table (for tools that read the Markdown; its links to laws,
+ * `law:hoursOfWork`, are src/data/lawTexts.ts's `expandLawLinks`).
  */
 export function expandLawFigures(markdown: string, escape: (text: string) => string = (text) => text): string {
   return markdown
@@ -202,7 +202,7 @@ export function expandLawFigures(markdown: string, escape: (text: string) => str
     .map((line) => {
       const name = lawFigureTableTag(line);
       if (name !== undefined && isLawFigureTableName(name)) return lawFigureTableMarkdown(name).split('\n').map(escape).join('\n');
-      return expandLawLinks(line).replace(figureTag, (tag, attributes: string) => {
+      return line.replace(figureTag, (tag, attributes: string) => {
         const text = lawFigureTagText(attributes);
         return text === undefined ? tag : escape(text);
       });

@@ -2,8 +2,8 @@
  * The laws, extension orders and the one ruling the guide cites, each with the address of its
  * official text. This is the one place an address is written: a page links to a law as
  * `[חוק שעות עבודה ומנוחה](law:hoursOfWork)`, and the build (src/remark/lawLinks.ts) and the
- * Markdown readers (`expandLawFigures` of src/data/lawFigures.ts: the .md export, llms.txt, the dev
- * search records) put this address there. A page that names one of them links to it at least once
+ * Markdown readers (`expandLawLinks` below, beside `expandLawFigures` of src/data/lawFigures.ts: the
+ * .md export, llms.txt, the dev search records) put this address there. A page that names one of them links to it at least once
  * (scripts/lib/law-links.ts, in `npm run check:content`).
  *
  * Where the text's own page is not known here, the address is the official site's search for the

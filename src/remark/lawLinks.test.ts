@@ -4,6 +4,7 @@ import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import type {Link, Paragraph} from 'mdast';
 import remarkLawLinks from './lawLinks';
+import {havraaOrder, minimumWageLaw} from '../data/lawFigures';
 import {expandLawLinks, lawTexts} from '../data/lawTexts';
 
 const run = (markdown: string) => {
@@ -31,4 +32,9 @@ describe('links to laws', () => {
   it('read the same in the Markdown readers as in the build', () => {
     assert.equal(expandLawLinks('[צו](law:pensionOrder) ו-[x](law:nothing)'), `[צו](${lawTexts.pensionOrder.url}) ו-[x](law:nothing)`);
   });
+});
+
+it('the figures\' sources name the laws as the table does (src/data/lawFigures.ts keeps its own copy of the names)', () => {
+  assert.equal(minimumWageLaw, lawTexts.minimumWage.name);
+  assert.equal(havraaOrder, lawTexts.havraaOrder.name);
 });

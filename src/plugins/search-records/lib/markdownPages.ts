@@ -14,6 +14,7 @@ import {fencedCodeLines} from '../../../markdownFences';
 import {escapeHtml} from '../../../search/highlight';
 import {siteConditionHolds, siteConstantText} from '../../../site';
 import {expandLawFigures} from '../../../data/lawFigures';
+import {expandLawLinks} from '../../../data/lawTexts';
 
 /**
  * The dev-server source of search records: `docusaurus start` renders no HTML, so each doc's and
@@ -143,7 +144,7 @@ export function expandMdx(markdown: string, constants: SiteConstantValues): stri
         const text = name === undefined ? undefined : siteConstantText(name, constants, link);
         return text === undefined ? tag : escapeHtml(text);
       });
-      return [expandLawFigures(withConstants, escapeHtml)];
+      return [expandLawFigures(expandLawLinks(withConstants), escapeHtml)];
     })
     .join('\n');
 }
