@@ -3,7 +3,11 @@
  * index data that costs. Each build folder given (default: build/, built first when missing) is
  * served by the benches' static server (scripts/lib/static-server.ts) and opened in Chromium at
  * 390 px with the CPU slowed 4x and the network at 1.6 Mbit/s with 150 ms latency; the search is
- * opened and חופשה typed at once, in two cases: as soon as the page has hydrated (cold: the modal's
+ * opened and חופשה typed at once, in three cases: a quick reader's, who taps the search button as
+ * soon as the page's network is quiet (500 ms without a request, Playwright's networkidle), measured
+ * beside its peer, Pagefind as Starlight ships it, over the same docs/ pages (./lib/pagefind-peer.ts:
+ * built in a temporary folder first, about two minutes; --peer DIR reuses a build --keep left): both
+ * medians and their ratio are printed at the end; as soon as the page has hydrated (cold: the modal's
  * code not fetched yet), and after the page was idle (its idle prefetch of the modal's code done);
  * a third: on an idle page, typed into the open modal at 100 ms a key, each keystroke a search; and
  * a fourth: the results page /search?q=חופשה opened from its address; and a fifth: on an idle page,
@@ -17,13 +21,18 @@
  * Then, in Node, a synthetic guide of --pages pages (5,000 by default): the gzip bytes a two-word
  * query fetches from the split index, against the whole index the old format downloads.
  *
- *   npm run bench:first-search [-- build-before build] [--runs 5] [--pages 5000] [--cases cold,idle,open] [--trace] [--node-only]
+ *   npm run bench:first-search [-- build-before build] [--runs 5] [--pages 5000] [--cases quick,cold,idle,open] [--peer DIR] [--keep] [--trace] [--node-only]
  *
- * `--cases` runs only the cases named (cold, idle, open, page, see-all; all five by default).
+ * `--cases` runs only the cases named (quick, cold, idle, open, page, see-all; all six by default;
+ * the peer is built only for quick). The peer is measured in the quick case only, to its first
+ * result; Pagefind's UI is made once Starlight's page is idle, so a tap before it opens a dialog
+ * without a field: the reader then taps the field as it appears (counted in the time, and said).
+ * Pagefind's index bytes are its files as served (compressed by Pagefind itself).
  * `--node-only` leaves out the browser part (and the build it needs): only the synthetic guide's figures.
  * `--trace` prints, for each build's first run, every request from the tap on (start → end, ms), the
- * page's messages to and from the engine's worker with the queries they carry, its long animation
- * frames (over 50 ms, with their longest scripts) and its keystrokes that waited to be handled.
+ * page's messages to and from the engine's worker with the queries they carry, its load event and
+ * the moment it hydrated, its long animation frames (over 50 ms, with their longest scripts) and its
+ * keystrokes that waited to be handled.
  *
  * Run it under `flock /tmp/bench.lock`: timings are only comparable within one run.
  */
@@ -198,6 +207,13 @@ const traceWorkerMessages = `(() => {
       });
     },
   });
+  // The page's load event, and the moment React has hydrated it (the core's data-has-hydrated).
+  window.addEventListener('load', () => log.push([performance.now(), 'the load event']), {once: true});
+  new MutationObserver((_, observer) => {
+    if (document.documentElement.dataset.hasHydrated !== 'true') return;
+    observer.disconnect();
+    log.push([performance.now(), 'hydrated']);
+  }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
   // The main thread: frames longer than 50 ms (their longest scripts), and each key's wait to be handled.
   const name = (url) => String(url || '').split('/').pop() || '(inline)';
   new PerformanceObserver((list) => {
@@ -290,7 +306,10 @@ async function runOnce({dir: buildDir, url: baseUrl, peer}: Site, when: Case): P
     let fieldTapped = false;
     if (peer) {
       const field = page.locator('#starlight__search input');
-      await field.waitFor();
+      await field.waitFor().catch(async (error: unknown) => {
+        const state = await page.evaluate(() => ({open: document.querySelector('site-search dialog')?.hasAttribute('open'), ui: document.querySelector('#starlight__search')?.innerHTML.slice(0, 300)}));
+        throw new Error(`Pagefind's field never showed (the dialog ${state.open ? 'open' : 'closed'}; its content: ${state.ui || 'none'})`, {cause: error});
+      });
       fieldTapped = !(await field.evaluate((input) => input === document.activeElement));
       if (fieldTapped) {
         timeline.mark('the field tapped (Pagefind\'s UI came after the dialog opened)');
