@@ -51,6 +51,24 @@ function watchPrefetchedScripts(): void {
   }
 }
 
+/**
+ * The same prefetch (and `alsoThen`), as soon as the page's load event has come rather than at its
+ * first idle moment: ./searchAtLoad.ts, before hydration. On a slow phone the page hydrates for
+ * seconds after its load, its network quiet meanwhile: a reader who tapped the search then found
+ * the modal's code, the engine's worker and the index's entry not fetched yet (the idle moment, and
+ * the SearchBar's effect that waits for it, come after hydration), and waited for them after the tap.
+ * Fetched, not run: the main thread only starts the worker. Nothing when the reader saves data.
+ */
+export function prefetchAtLoad(alsoThen?: () => void): void {
+  if (savesData()) return;
+  const prefetch = (): void => {
+    void import('./docSearchPrefetch').then(watchPrefetchedScripts, () => undefined);
+    alsoThen?.();
+  };
+  if (document.readyState === 'complete') prefetch();
+  else window.addEventListener('load', prefetch, {once: true});
+}
+
 export function prefetchWhenIdle(alsoWhenIdle?: () => void): () => void {
   if (savesData()) return () => undefined;
   let cancelled = false;
