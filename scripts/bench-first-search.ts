@@ -3,7 +3,11 @@
  * index data that costs. Each build folder given (default: build/, built first when missing) is
  * served by the benches' static server (scripts/lib/static-server.ts) and opened in Chromium at
  * 390 px with the CPU slowed 4x and the network at 1.6 Mbit/s with 150 ms latency; the search is
- * opened and חופשה typed at once, in two cases: as soon as the page has hydrated (cold: the modal's
+ * opened and חופשה typed at once, in three cases: a quick reader's, who taps the search button as
+ * soon as the page's network is quiet (500 ms without a request, Playwright's networkidle), measured
+ * beside its peer, Pagefind as Starlight ships it, over the same docs/ pages (./lib/pagefind-peer.ts:
+ * built in a temporary folder first, about two minutes; --peer DIR reuses a build --keep left): both
+ * medians and their ratio are printed at the end; as soon as the page has hydrated (cold: the modal's
  * code not fetched yet), and after the page was idle (its idle prefetch of the modal's code done);
  * a third: on an idle page, typed into the open modal at 100 ms a key, each keystroke a search; and
  * a fourth: the results page /search?q=חופשה opened from its address; and a fifth: on an idle page,
@@ -17,18 +21,23 @@
  * Then, in Node, a synthetic guide of --pages pages (5,000 by default): the gzip bytes a two-word
  * query fetches from the split index, against the whole index the old format downloads.
  *
- *   npm run bench:first-search [-- build-before build] [--runs 5] [--pages 5000] [--cases cold,idle,open] [--trace] [--node-only]
+ *   npm run bench:first-search [-- build-before build] [--runs 5] [--pages 5000] [--cases quick,cold,idle,open] [--peer DIR] [--keep] [--trace] [--node-only]
  *
- * `--cases` runs only the cases named (cold, idle, open, page, see-all; all five by default).
+ * `--cases` runs only the cases named (quick, cold, idle, open, page, see-all; all six by default;
+ * the peer is built only for quick). The peer is measured in the quick case only, to its first
+ * result; Pagefind's UI is made once Starlight's page is idle, so a tap before it opens a dialog
+ * without a field: the reader then taps the field as it appears (counted in the time, and said).
+ * Pagefind's index bytes are its files as served (compressed by Pagefind itself).
  * `--node-only` leaves out the browser part (and the build it needs): only the synthetic guide's figures.
  * `--trace` prints, for each build's first run, every request from the tap on (start → end, ms), the
- * page's messages to and from the engine's worker with the queries they carry, its long animation
- * frames (over 50 ms, with their longest scripts) and its keystrokes that waited to be handled.
+ * page's messages to and from the engine's worker with the queries they carry, its load event and
+ * the moment it hydrated, its long animation frames (over 50 ms, with their longest scripts) and its
+ * keystrokes that waited to be handled.
  *
  * Run it under `flock /tmp/bench.lock`: timings are only comparable within one run.
  */
 import {execFileSync} from 'node:child_process';
-import {existsSync} from 'node:fs';
+import {existsSync, rmSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {chromium, type Page} from '@playwright/test';
 import {contentHash} from '../src/plugins/search-records';
@@ -37,8 +46,9 @@ import type {DocSearchRecord} from '../src/search/records';
 import {guideRecords, syntheticRecords} from './lib/bench';
 import {repoRoot} from './lib/files';
 import {formatBytes, gzipBytes, markdownTable, median} from './lib/measure';
-import {gzipTotal, isSearchIndexPath} from './lib/page-requests';
-import {serveStatic} from './lib/static-server';
+import {builtFile, gzipTotal, isSearchIndexPath} from './lib/page-requests';
+import {buildPagefindPeer, peerPackages} from './lib/pagefind-peer';
+import {serveStatic, type StaticServer} from './lib/static-server';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const query = 'חופשה';
@@ -51,7 +61,7 @@ function option(name: string, fallback: number): number {
 
 const buildDirs = process.argv.slice(2).filter((arg, i, all) => !arg.startsWith('--') && !all[i - 1]?.startsWith('--'));
 
-type Run = {ms: number; firstBytes: number; firstFiles: number; keystrokes: number[]; cachedBytes: number; trace: string[]; blockedMs?: number};
+type Run = {ms: number; firstBytes: number; firstFiles: number; keystrokes: number[]; cachedBytes: number; trace: string[]; blockedMs?: number; fieldTapped?: boolean};
 
 /**
  * How the reader comes to the search: `cold`, at once when the page has hydrated (the modal's code
@@ -59,15 +69,42 @@ type Run = {ms: number; firstBytes: number; firstFiles: number; keystrokes: numb
  * on an idle page, into the search once its modal is open, at a quick typist's pace (timed from the
  * first keystroke to the word's own results: each keystroke before it is a search of its own).
  */
-type Case = 'cold' | 'idle' | 'open' | 'page' | 'see-all';
-const allCases: Case[] = ['cold', 'idle', 'open', 'page', 'see-all'];
+type Case = 'quick' | 'cold' | 'idle' | 'open' | 'page' | 'see-all';
+const allCases: Case[] = ['quick', 'cold', 'idle', 'open', 'page', 'see-all'];
 const caseNames: Record<Case, string> = {
+  quick: 'a quick reader: as soon as the page\'s network was quiet',
   cold: 'as soon as the page hydrated',
   idle: 'after the page was idle',
   open: 'typed into the open modal (100 ms a key)',
   page: `the results page, /search?q=${query}, from its navigation`,
   'see-all': `the results page, from the modal's "See all" (an idle page, ${query} answered)`,
 };
+
+/**
+ * Where the reader taps, types and sees results: our build (the search button, the opening dialog's
+ * field or the modal's, the modal's hits), or the peer (./lib/pagefind-peer.ts: Starlight's search
+ * button, Pagefind's default UI in its dialog, a result's title link: Pagefind draws a placeholder
+ * for each result until its text has arrived).
+ */
+type Site = {label: string; dir: string; url: string; peer: boolean};
+const searchUi = {
+  ours: {button: '.DocSearch-Button', field: '.search-opening__input:focus, .DocSearch-Input:focus', hit: '.DocSearch-Hit'},
+  peer: {button: 'site-search button[data-open-modal]', field: '#starlight__search input:focus', hit: '#starlight__search .pagefind-ui__result-link'},
+};
+
+/** The peer's index data: Pagefind's files (its metadata, index chunks, fragments and WebAssembly), not its scripts and styles. */
+const isPagefindIndexPath = (pathname: string): boolean => pathname.startsWith('/pagefind/') && !/\.(js|css)$/.test(pathname);
+
+/**
+ * The bytes the files of `urls` take on the wire from the benches' static server: gzip for what it
+ * compresses, the file itself for the rest (Pagefind's index files are compressed already).
+ */
+function servedBytes(buildDir: string, urls: readonly string[]): number {
+  return urls.reduce((sum, url) => {
+    const file = builtFile(buildDir, url);
+    return sum + (/\.(html|css|js|json|xml|txt|svg)$/.test(file) ? gzipTotal(buildDir, [url]).bytes : statSync(file).size);
+  }, 0);
+}
 
 /**
  * The mark of the `page` and `see-all` cases, set in the page before its scripts (a string, as
@@ -120,15 +157,15 @@ class IndexRequests {
   private pending = 0;
   private changed = performance.now();
 
-  constructor(page: Page) {
+  constructor(page: Page, isIndex: (pathname: string) => boolean = isSearchIndexPath) {
     page.on('request', (request) => {
-      if (!isSearchIndexPath(new URL(request.url()).pathname)) return;
+      if (!isIndex(new URL(request.url()).pathname)) return;
       this.urls.push(request.url());
       this.pending += 1;
       this.changed = performance.now();
     });
     const done = (request: {url: () => string}) => {
-      if (!isSearchIndexPath(new URL(request.url()).pathname)) return;
+      if (!isIndex(new URL(request.url()).pathname)) return;
       this.pending -= 1;
       this.changed = performance.now();
     };
@@ -170,6 +207,13 @@ const traceWorkerMessages = `(() => {
       });
     },
   });
+  // The page's load event, and the moment React has hydrated it (the core's data-has-hydrated).
+  window.addEventListener('load', () => log.push([performance.now(), 'the load event']), {once: true});
+  new MutationObserver((_, observer) => {
+    if (document.documentElement.dataset.hasHydrated !== 'true') return;
+    observer.disconnect();
+    log.push([performance.now(), 'hydrated']);
+  }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
   // The main thread: frames longer than 50 ms (their longest scripts), and each key's wait to be handled.
   const name = (url) => String(url || '').split('/').pop() || '(inline)';
   new PerformanceObserver((list) => {
@@ -187,7 +231,8 @@ const traceWorkerMessages = `(() => {
 
 const traced = process.argv.includes('--trace');
 
-async function runOnce(buildDir: string, baseUrl: string, when: Case): Promise<Run> {
+async function runOnce({dir: buildDir, url: baseUrl, peer}: Site, when: Case): Promise<Run> {
+  const ui = peer ? searchUi.peer : searchUi.ours;
   const browser = await chromium.launch({executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu']});
   try {
     const context = await browser.newContext({viewport: {width: 390, height: 844}, deviceScaleFactor: 3, isMobile: true, hasTouch: true});
@@ -196,7 +241,7 @@ async function runOnce(buildDir: string, baseUrl: string, when: Case): Promise<R
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', {offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8});
-    const requests = new IndexRequests(page);
+    const requests = new IndexRequests(page, peer ? isPagefindIndexPath : isSearchIndexPath);
     const timeline = new Timeline(page);
     if (traced) await page.addInitScript({content: traceWorkerMessages});
     if (when === 'page') {
@@ -207,8 +252,10 @@ async function runOnce(buildDir: string, baseUrl: string, when: Case): Promise<R
     }
     if (when === 'see-all') await page.addInitScript({content: searchPagePainted});
     await page.goto(`${baseUrl}/intro`);
-    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-    if (when !== 'cold') {
+    // The quick reader taps once the page's network has been quiet for 500 ms (Playwright's networkidle).
+    if (when === 'quick') await page.waitForLoadState('networkidle');
+    else await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    if (when !== 'cold' && when !== 'quick') {
       // The page's idle moments have all come: the search's (src/plugins/search/client/prefetchWhenIdle.ts:
       // the index's entry, the modal's code) and those of the pages linked in view (src/plugins/idle-prefetch).
       // (A build from before the split index fetches none of it ahead: the whole index waits for the search.)
@@ -251,11 +298,26 @@ async function runOnce(buildDir: string, baseUrl: string, when: Case): Promise<R
       await page.locator('.DocSearch-HitsFooter a').click();
       return await searchPageRun(page, buildDir, requests, timeline, 'the click');
     }
-    if (when !== 'open') await timing('pointerdown', '.DocSearch-Hit');
+    if (when !== 'open') await timing('pointerdown', ui.hit);
     timeline.tap();
-    await page.locator('.DocSearch-Button').click();
+    await page.locator(ui.button).click();
+    // Starlight's dialog opens at the tap, but its field is Pagefind's UI, made once the page is idle:
+    // tapped before, the dialog has no field to focus, and the reader taps the field once it appears.
+    let fieldTapped = false;
+    if (peer) {
+      const field = page.locator('#starlight__search input');
+      await field.waitFor().catch(async (error: unknown) => {
+        const state = await page.evaluate(() => ({open: document.querySelector('site-search dialog')?.hasAttribute('open'), ui: document.querySelector('#starlight__search')?.innerHTML.slice(0, 300)}));
+        throw new Error(`Pagefind's field never showed (the dialog ${state.open ? 'open' : 'closed'}; its content: ${state.ui || 'none'})`, {cause: error});
+      });
+      fieldTapped = !(await field.evaluate((input) => input === document.activeElement));
+      if (fieldTapped) {
+        timeline.mark('the field tapped (Pagefind\'s UI came after the dialog opened)');
+        await field.click();
+      }
+    }
     // The reader types at once, into the opening dialog's field or the modal's, whichever has the focus.
-    await page.locator(when === 'open' ? '.DocSearch-Input:focus' : '.search-opening__input:focus, .DocSearch-Input:focus').first().waitFor();
+    await page.locator(when === 'open' ? '.DocSearch-Input:focus' : ui.field).first().waitFor();
     if (when === 'open') {
       await timing('input', `.DocSearch-Hit a[data-query="${query}"]`);
       timeline.tap();
@@ -279,6 +341,8 @@ async function runOnce(buildDir: string, baseUrl: string, when: Case): Promise<R
     await requests.quiet(page);
     // Requests still arriving for the first query (its later keystrokes) count for it.
     firstUrls.push(...requests.take());
+    // The peer's search is measured to its first result only.
+    if (peer) return {ms, firstBytes: servedBytes(buildDir, firstUrls), firstFiles: new Set(firstUrls).size, keystrokes: [], cachedBytes: Number.NaN, trace: timeline.lines, fieldTapped};
     const keystrokes: number[] = [];
     for (const letter of further) {
       await page.locator('.DocSearch-Input').pressSequentially(letter);
@@ -356,45 +420,72 @@ async function main(): Promise<void> {
       execFileSync('npx', ['docusaurus', 'build'], {cwd: repoRoot, stdio: 'inherit'});
     }
   }
-  const servers = await Promise.all((nodeOnly ? [] : dirs).map((dir) => serveStatic(dir)));
   const chosen = process.argv.includes('--cases') ? process.argv[process.argv.indexOf('--cases') + 1]!.split(',') : allCases;
   const cases = allCases.filter((one) => chosen.includes(one));
-  const results = cases.map(() => dirs.map((): Run[] => []));
+  // The peer, for the quick reader's case: built now (--peer reuses a build that --keep left).
+  const peerOption = process.argv.includes('--peer') ? path.resolve(process.argv[process.argv.indexOf('--peer') + 1]!) : undefined;
+  const peerDir = nodeOnly || !cases.includes('quick') ? undefined : (peerOption ?? (await buildPagefindPeer()));
+  if (peerDir && !existsSync(path.join(peerDir, 'pagefind/pagefind.js'))) throw new Error(`${peerDir} has no Pagefind index (pagefind/pagefind.js)`);
+  const sites: Site[] = [];
+  const servers: StaticServer[] = [];
   try {
+    for (const [dir, peer] of [...(nodeOnly ? [] : dirs).map((dir) => [dir, false] as const), ...(peerDir ? [[peerDir, true] as const] : [])]) {
+      const server = await serveStatic(dir);
+      servers.push(server);
+      sites.push({label: peer ? 'Pagefind (Starlight)' : path.relative(repoRoot, dir), dir, url: server.url, peer});
+    }
+    // Each case's sites: our builds, and in the quick reader's case the peer too, one after the other in each round.
+    const sitesOf = (when: Case): Site[] => sites.filter((site) => !site.peer || when === 'quick');
+    const results = cases.map((when) => sitesOf(when).map((): Run[] => []));
     for (let round = 0; round < runs; round += 1) {
       for (const [c, when] of cases.entries()) {
-        for (const [i, dir] of dirs.entries()) {
-          const run = await runOnce(dir, servers[i]!.url, when);
+        for (const [i, site] of sitesOf(when).entries()) {
+          const run = await runOnce(site, when);
           results[c]![i]!.push(run);
           const blocked = run.blockedMs === undefined ? '' : `, main thread blocked ${run.blockedMs.toFixed(0)} ms`;
-          console.log(`${path.relative(repoRoot, dir)} ${when} run ${round + 1}: ${run.ms.toFixed(0)} ms, ${formatBytes(run.firstBytes)} in ${run.firstFiles} files${blocked}`);
+          const tapped = run.fieldTapped ? ', its field tapped (not there yet at the tap)' : '';
+          console.log(`${site.label} ${when} run ${round + 1}: ${run.ms.toFixed(0)} ms, ${formatBytes(run.firstBytes)} in ${run.firstFiles} files${blocked}${tapped}`);
           if (traced && round === 0) console.log(run.trace.join('\n'));
         }
       }
     }
+    if (runs > 0) console.log(`\nFirst search on a phone (390 px, CPU 4x slower, 1.6 Mbit/s, 150 ms): open, type ${query}; median of ${runs}\n`);
+    if (runs > 0) console.log(
+      markdownTable(
+        ['build', 'opened', 'first result painted', 'index data before it, from the page load (gzip)', `further keystrokes "${further}" (gzip, each)`, `${query} again (cached)`],
+        cases.flatMap((when, c) =>
+          results[c]!.map((list, i) => [
+            sitesOf(when)[i]!.label,
+            caseNames[when],
+            `${median(list.map((run) => run.ms)).toFixed(0)} ms`,
+            `${formatBytes(median(list.map((run) => run.firstBytes)))} (${list[0]!.firstFiles} files)`,
+            list[0]!.keystrokes.map(formatBytes).join(', ') || '—',
+            Number.isNaN(list[0]!.cachedBytes) ? '—' : formatBytes(list[0]!.cachedBytes),
+          ]),
+        ),
+      ),
+    );
+    for (const [c, when] of cases.entries()) {
+      if (when !== 'page' && when !== 'see-all') continue;
+      for (const [i, list] of results[c]!.entries()) {
+        console.log(`${sitesOf(when)[i]!.label}, ${caseNames[when]}: main thread blocked until the first result ${median(list.map((run) => run.blockedMs!)).toFixed(0)} ms (long tasks past 50 ms, median)`);
+      }
+    }
+    const quick = cases.indexOf('quick');
+    if (runs > 0 && quick >= 0 && peerDir) {
+      const medians = results[quick]!.map((list) => median(list.map((run) => run.ms)));
+      const peerMs = medians.at(-1)!;
+      const tapped = results[quick]!.at(-1)!.filter((run) => run.fieldTapped).length;
+      console.log(`\nThe quick reader (tap once the network is quiet, ${query} typed at once), median of ${runs}, against Pagefind (Starlight ${peerPackages['@astrojs/starlight']}) over the same pages (its field not there yet at the tap, and tapped, in ${tapped} of ${runs} runs):`);
+      for (const [i, ms] of medians.slice(0, -1).entries()) {
+        console.log(`  ${sitesOf('quick')[i]!.label}: ${ms.toFixed(0)} ms; Pagefind: ${peerMs.toFixed(0)} ms; ratio ${(ms / peerMs).toFixed(2)}`);
+      }
+    }
   } finally {
     await Promise.all(servers.map((server) => server.close()));
-  }
-  if (runs > 0) console.log(`\nFirst search on a phone (390 px, CPU 4x slower, 1.6 Mbit/s, 150 ms): open, type ${query}; median of ${runs}\n`);
-  if (runs > 0) console.log(
-    markdownTable(
-      ['build', 'opened', 'first result painted', 'index data before it, from the page load (gzip)', `further keystrokes "${further}" (gzip, each)`, `${query} again (cached)`],
-      cases.flatMap((when, c) =>
-        results[c]!.map((list, i) => [
-          path.relative(repoRoot, dirs[i]!),
-          caseNames[when],
-          `${median(list.map((run) => run.ms)).toFixed(0)} ms`,
-          `${formatBytes(median(list.map((run) => run.firstBytes)))} (${list[0]!.firstFiles} files)`,
-          list[0]!.keystrokes.map(formatBytes).join(', ') || '—',
-          Number.isNaN(list[0]!.cachedBytes) ? '—' : formatBytes(list[0]!.cachedBytes),
-        ]),
-      ),
-    ),
-  );
-  for (const [c, when] of cases.entries()) {
-    if (when !== 'page' && when !== 'see-all') continue;
-    for (const [i, list] of results[c]!.entries()) {
-      console.log(`${path.relative(repoRoot, dirs[i]!)}, ${caseNames[when]}: main thread blocked until the first result ${median(list.map((run) => run.blockedMs!)).toFixed(0)} ms (long tasks past 50 ms, median)`);
+    if (peerDir && !peerOption) {
+      if (process.argv.includes('--keep')) console.log(`\nThe peer's build stays in ${peerDir} (pass it as --peer next time).`);
+      else rmSync(path.dirname(peerDir), {recursive: true, force: true});
     }
   }
   const pages = option('pages', 5000);

@@ -92,6 +92,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
         path.join(__dirname, 'client/liveRegion.ts'),
         path.join(__dirname, 'client/layoutNotice.ts'),
         path.join(__dirname, 'client/searchPageStart.ts'),
+        path.join(__dirname, 'client/searchAtLoad.ts'),
       ];
     },
 

@@ -34,8 +34,16 @@ export const prefetchArrived = (): boolean => arrived;
  * Watches the scripts webpack prefetches (`<link rel="prefetch" as="script">`, added as the small
  * module's chunk arrives, before its import resolves): `arrived` once each has a resource timing
  * entry or fired its load event. A failed prefetch leaves it false: the tap loads the code itself.
+ * The first call's links only.
  */
+let watched = false;
+
 function watchPrefetchedScripts(): void {
+  // Once, for the modal's links: a second call (the idle moment's, after the load event's) would
+  // watch the links other prefetches have added since (the offline client's, the next pages'), and
+  // say the modal's code is not here while it is.
+  if (watched) return;
+  watched = true;
   const links = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"][as="script"]'));
   const waiting = new Set(links.filter((link) => performance.getEntriesByName(link.href).length === 0));
   arrived = links.length > 0 && waiting.size === 0;
@@ -49,6 +57,32 @@ function watchPrefetchedScripts(): void {
       {once: true},
     );
   }
+}
+
+/** How long after the load event the prefetch of ./searchAtLoad.ts waits for an idle moment at most. */
+const loadDeadlineMs = 100;
+
+/**
+ * The same prefetch (and `alsoThen`), from ./searchAtLoad.ts as the site's code runs, not from the
+ * SearchBar's effect: once the page's load event has come, at the browser's first idle moment or
+ * `loadDeadlineMs` after it at the latest. On a slow phone the page hydrates for seconds after its
+ * load, its network quiet meanwhile, and its first idle moment (and the effect that waits for it)
+ * came after hydration: a reader who tapped the search then found the modal's code, the engine's
+ * worker and the index's entry not fetched yet, and waited for them after the tap. Fetched, not run:
+ * the main thread only starts the worker. Nothing when the reader saves data.
+ */
+export function prefetchAtLoad(alsoThen?: () => void): void {
+  if (savesData()) return;
+  const prefetch = (): void => {
+    void import('./docSearchPrefetch').then(watchPrefetchedScripts, () => undefined);
+    alsoThen?.();
+  };
+  const schedule = (): void => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(prefetch, {timeout: loadDeadlineMs});
+    else setTimeout(prefetch, loadDeadlineMs);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, {once: true});
 }
 
 export function prefetchWhenIdle(alsoWhenIdle?: () => void): () => void {

@@ -52,17 +52,18 @@ export function warmGuideSearch(indexName: string, query: string): void {
 export function useIdleSearchWarmup(): (() => void) | undefined {
   const {appId} = useDocusaurusContext().siteConfig.themeConfig.algolia as SearchThemeConfig;
   const indexUrl = useBaseUrl(indexUrlPath);
-  return useMemo(
-    () =>
-      appId === localAppId
-        ? () => {
-            startIndexWork(indexUrl, true);
-            // The client's own code, fetched (not run), which the tap would fetch otherwise.
-            void import('./offlineClientPrefetch').catch(() => undefined);
-          }
-        : undefined,
-    [appId, indexUrl],
-  );
+  return useMemo(() => (appId === localAppId ? () => warmSearch(indexUrl) : undefined), [appId, indexUrl]);
+}
+
+/**
+ * Offline, the warmup itself (./useIdleSearchWarmup's, and ./searchAtLoad.ts's at the page's load
+ * event): the worker and the index's entry at `indexUrl`, and the client's code prefetched. Once per
+ * page: a second call finds them started.
+ */
+export function warmSearch(indexUrl: string): void {
+  startIndexWork(indexUrl, true);
+  // The client's own code, fetched (not run), which the tap would fetch otherwise.
+  void import('./offlineClientPrefetch').catch(() => undefined);
 }
 
 /**
