@@ -10,12 +10,7 @@ const sidebars: SidebarsConfig = {
     {
       type: 'category',
       label: 'הרשמה וכניסה',
-      items: [
-        'signup-login/signup-login-screen',
-        'signup-login/login-with-password',
-        'signup-login/main-screen',
-        'signup-login/account-mngmnt',
-      ],
+      items: ['signup-login/signup-login-screen', 'signup-login/login-with-password', 'signup-login/main-screen', 'signup-login/account-mngmnt'],
     },
     {
       type: 'category',

@@ -24,8 +24,16 @@ import {copySiteSources, filesUnder, repoRoot} from './lib/files';
 import {formatBytes, gzipBytes, markdownTable} from './lib/measure';
 import {syntheticGuide, type RealDoc} from './lib/synthetic-guide';
 
-type Result = {pages: number; seconds: number; peakBytes: number; outputBytes: number; outputFiles: number; index?: {raw: number; gzip: number}; searchStepSeconds?: number; precompressSeconds?: number};
-
+type Result = {
+  pages: number;
+  seconds: number;
+  peakBytes: number;
+  outputBytes: number;
+  outputFiles: number;
+  index?: {raw: number; gzip: number};
+  searchStepSeconds?: number;
+  precompressSeconds?: number;
+};
 
 const benchConfig = `// Written by scripts/bench-build.ts: the site's config with the synthetic guide's sidebar.
 import config from './docusaurus.config';
@@ -133,9 +141,7 @@ async function build(site: string, pages: number, maxMinutes: number): Promise<R
   const searchDir = path.join(site, 'build/search');
   const indexFiles = existsSync(searchDir) ? (readdirSync(searchDir, {recursive: true}) as string[]).filter((file) => file.endsWith('.json')).map((file) => path.join(searchDir, file)) : [];
   const index =
-    indexFiles.length > 0
-      ? {raw: indexFiles.reduce((sum, file) => sum + statSync(file).size, 0), gzip: indexFiles.reduce((sum, file) => sum + gzipBytes(readFileSync(file)), 0)}
-      : undefined;
+    indexFiles.length > 0 ? {raw: indexFiles.reduce((sum, file) => sum + statSync(file).size, 0), gzip: indexFiles.reduce((sum, file) => sum + gzipBytes(readFileSync(file)), 0)} : undefined;
   const logText = readFileSync(logFile, 'utf8');
   const step = /Search records and index step: (\d+) ms/.exec(logText)?.[1];
   const stepParts = /Search records and index step: \d+ ms \((.*)\)/.exec(logText)?.[1];
@@ -214,8 +220,7 @@ async function main(): Promise<void> {
     const [first, last] = [results[0]!, results[results.length - 1]!];
     const [previous] = results.slice(-2);
     for (const pages of stopped) {
-      const extrapolate = (pick: (result: Result) => number): number =>
-        pick(last) + ((pick(last) - pick(previous!)) / (last.pages - previous!.pages)) * (pages - last.pages);
+      const extrapolate = (pick: (result: Result) => number): number => pick(last) + ((pick(last) - pick(previous!)) / (last.pages - previous!.pages)) * (pages - last.pages);
       console.log(
         `\n${pages.toLocaleString('en')} pages did not finish within ${maxMinutes} min; extrapolated from ${previous!.pages} and ${last.pages} pages: ` +
           `about ${(extrapolate((result) => result.seconds) / 60).toFixed(0)} min, ${formatBytes(extrapolate((result) => result.peakBytes))} peak, ` +
@@ -228,7 +233,12 @@ async function main(): Promise<void> {
         ['build time', 'peak memory', 'output', 'search index (gzip)'],
         [
           [
-            perPage(first, last, (result) => result.seconds * 1000, (ms) => `${ms.toFixed(0)} ms`),
+            perPage(
+              first,
+              last,
+              (result) => result.seconds * 1000,
+              (ms) => `${ms.toFixed(0)} ms`,
+            ),
             perPage(first, last, (result) => result.peakBytes, formatBytes),
             perPage(first, last, (result) => result.outputBytes, formatBytes),
             perPage(first, last, (result) => result.index?.gzip, formatBytes),

@@ -59,7 +59,10 @@ async function main(): Promise<void> {
     );
     const seconds = (performance.now() - started) / 1000;
     await service.stop();
-    const bytes = ['', '-wal'].map((suffix) => `${dbPath}${suffix}`).filter(existsSync).reduce((sum, file) => sum + statSync(file).size, 0);
+    const bytes = ['', '-wal']
+      .map((suffix) => `${dbPath}${suffix}`)
+      .filter(existsSync)
+      .reduce((sum, file) => sum + statSync(file).size, 0);
     const stored = requests + 200;
     console.log(`bench:feedback: ${requests} answers from ${concurrency} connections to ${service.url} (SQLite WAL, synchronous=FULL)`);
     console.log(`  requests/s   ${(requests / seconds).toFixed(0)}  (${seconds.toFixed(2)} s${failed ? `, ${failed} not 201` : ''})`);

@@ -72,7 +72,7 @@ type Run = {ms: number; firstBytes: number; firstFiles: number; keystrokes: numb
 type Case = 'quick' | 'cold' | 'idle' | 'open' | 'page' | 'see-all';
 const allCases: Case[] = ['quick', 'cold', 'idle', 'open', 'page', 'see-all'];
 const caseNames: Record<Case, string> = {
-  quick: 'a quick reader: as soon as the page\'s network was quiet',
+  quick: "a quick reader: as soon as the page's network was quiet",
   cold: 'as soon as the page hydrated',
   idle: 'after the page was idle',
   open: 'typed into the open modal (100 ms a key)',
@@ -248,7 +248,7 @@ async function runOnce({dir: buildDir, url: baseUrl, peer}: Site, when: Case): P
       await page.addInitScript({content: searchPagePainted});
       timeline.tap();
       await page.goto(`${baseUrl}/search?q=${encodeURIComponent(query)}`);
-      return await searchPageRun(page, buildDir, requests, timeline, 'the navigation\'s start');
+      return await searchPageRun(page, buildDir, requests, timeline, "the navigation's start");
     }
     if (when === 'see-all') await page.addInitScript({content: searchPagePainted});
     await page.goto(`${baseUrl}/intro`);
@@ -262,7 +262,7 @@ async function runOnce({dir: buildDir, url: baseUrl, peer}: Site, when: Case): P
       if (existsSync(path.join(buildDir, 'search', 't'))) {
         await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/search/index.json')), undefined, {timeout: 30_000});
       }
-      for (let before = -1, now = 0; before !== now; ) {
+      for (let before = -1, now = 0; before !== now;) {
         before = now;
         await page.waitForLoadState('networkidle');
         await page.evaluate(() => new Promise((resolve) => window.requestIdleCallback(() => resolve(undefined))));
@@ -307,17 +307,23 @@ async function runOnce({dir: buildDir, url: baseUrl, peer}: Site, when: Case): P
     if (peer) {
       const field = page.locator('#starlight__search input');
       await field.waitFor().catch(async (error: unknown) => {
-        const state = await page.evaluate(() => ({open: document.querySelector('site-search dialog')?.hasAttribute('open'), ui: document.querySelector('#starlight__search')?.innerHTML.slice(0, 300)}));
+        const state = await page.evaluate(() => ({
+          open: document.querySelector('site-search dialog')?.hasAttribute('open'),
+          ui: document.querySelector('#starlight__search')?.innerHTML.slice(0, 300),
+        }));
         throw new Error(`Pagefind's field never showed (the dialog ${state.open ? 'open' : 'closed'}; its content: ${state.ui || 'none'})`, {cause: error});
       });
       fieldTapped = !(await field.evaluate((input) => input === document.activeElement));
       if (fieldTapped) {
-        timeline.mark('the field tapped (Pagefind\'s UI came after the dialog opened)');
+        timeline.mark("the field tapped (Pagefind's UI came after the dialog opened)");
         await field.click();
       }
     }
     // The reader types at once, into the opening dialog's field or the modal's, whichever has the focus.
-    await page.locator(when === 'open' ? '.DocSearch-Input:focus' : ui.field).first().waitFor();
+    await page
+      .locator(when === 'open' ? '.DocSearch-Input:focus' : ui.field)
+      .first()
+      .waitFor();
     if (when === 'open') {
       await timing('input', `.DocSearch-Hit a[data-query="${query}"]`);
       timeline.tap();
@@ -334,7 +340,10 @@ async function runOnce({dir: buildDir, url: baseUrl, peer}: Site, when: Case): P
     if (traced) {
       const messages = await page.evaluate(() => {
         const marks = window as unknown as {opened: number; workerMessages: [number, string][]};
-        return marks.workerMessages.slice().sort((a, b) => a[0] - b[0]).map(([at, what]) => `${(at - marks.opened).toFixed(0).padStart(6)} ms after the tap (in the page)  ${what}`);
+        return marks.workerMessages
+          .slice()
+          .sort((a, b) => a[0] - b[0])
+          .map(([at, what]) => `${(at - marks.opened).toFixed(0).padStart(6)} ms after the tap (in the page)  ${what}`);
       });
       timeline.lines.push(...messages);
     }
@@ -450,25 +459,28 @@ async function main(): Promise<void> {
       }
     }
     if (runs > 0) console.log(`\nFirst search on a phone (390 px, CPU 4x slower, 1.6 Mbit/s, 150 ms): open, type ${query}; median of ${runs}\n`);
-    if (runs > 0) console.log(
-      markdownTable(
-        ['build', 'opened', 'first result painted', 'index data before it, from the page load (gzip)', `further keystrokes "${further}" (gzip, each)`, `${query} again (cached)`],
-        cases.flatMap((when, c) =>
-          results[c]!.map((list, i) => [
-            sitesOf(when)[i]!.label,
-            caseNames[when],
-            `${median(list.map((run) => run.ms)).toFixed(0)} ms`,
-            `${formatBytes(median(list.map((run) => run.firstBytes)))} (${list[0]!.firstFiles} files)`,
-            list[0]!.keystrokes.map(formatBytes).join(', ') || '—',
-            Number.isNaN(list[0]!.cachedBytes) ? '—' : formatBytes(list[0]!.cachedBytes),
-          ]),
+    if (runs > 0)
+      console.log(
+        markdownTable(
+          ['build', 'opened', 'first result painted', 'index data before it, from the page load (gzip)', `further keystrokes "${further}" (gzip, each)`, `${query} again (cached)`],
+          cases.flatMap((when, c) =>
+            results[c]!.map((list, i) => [
+              sitesOf(when)[i]!.label,
+              caseNames[when],
+              `${median(list.map((run) => run.ms)).toFixed(0)} ms`,
+              `${formatBytes(median(list.map((run) => run.firstBytes)))} (${list[0]!.firstFiles} files)`,
+              list[0]!.keystrokes.map(formatBytes).join(', ') || '—',
+              Number.isNaN(list[0]!.cachedBytes) ? '—' : formatBytes(list[0]!.cachedBytes),
+            ]),
+          ),
         ),
-      ),
-    );
+      );
     for (const [c, when] of cases.entries()) {
       if (when !== 'page' && when !== 'see-all') continue;
       for (const [i, list] of results[c]!.entries()) {
-        console.log(`${sitesOf(when)[i]!.label}, ${caseNames[when]}: main thread blocked until the first result ${median(list.map((run) => run.blockedMs!)).toFixed(0)} ms (long tasks past 50 ms, median)`);
+        console.log(
+          `${sitesOf(when)[i]!.label}, ${caseNames[when]}: main thread blocked until the first result ${median(list.map((run) => run.blockedMs!)).toFixed(0)} ms (long tasks past 50 ms, median)`,
+        );
       }
     }
     const quick = cases.indexOf('quick');
@@ -476,7 +488,9 @@ async function main(): Promise<void> {
       const medians = results[quick]!.map((list) => median(list.map((run) => run.ms)));
       const peerMs = medians.at(-1)!;
       const tapped = results[quick]!.at(-1)!.filter((run) => run.fieldTapped).length;
-      console.log(`\nThe quick reader (tap once the network is quiet, ${query} typed at once), median of ${runs}, against Pagefind (Starlight ${peerPackages['@astrojs/starlight']}) over the same pages (its field not there yet at the tap, and tapped, in ${tapped} of ${runs} runs):`);
+      console.log(
+        `\nThe quick reader (tap once the network is quiet, ${query} typed at once), median of ${runs}, against Pagefind (Starlight ${peerPackages['@astrojs/starlight']}) over the same pages (its field not there yet at the tap, and tapped, in ${tapped} of ${runs} runs):`,
+      );
       for (const [i, ms] of medians.slice(0, -1).entries()) {
         console.log(`  ${sitesOf('quick')[i]!.label}: ${ms.toFixed(0)} ms; Pagefind: ${peerMs.toFixed(0)} ms; ratio ${(ms / peerMs).toFixed(2)}`);
       }

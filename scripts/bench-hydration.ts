@@ -44,12 +44,7 @@ function stockConfig(docsDir: string): string {
     markdown: {hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'warn'}},
     i18n: {defaultLocale: 'he', locales: ['he'], localeConfigs: {he: {direction: 'rtl', htmlLang: 'he'}}},
     staticDirectories: [path.join(repoRoot, 'static')],
-    presets: [
-      [
-        'classic',
-        {docs: {path: docsDir, routeBasePath: '/', sidebarPath: path.join(repoRoot, 'sidebars.ts')}, blog: false, theme: {}},
-      ],
-    ],
+    presets: [['classic', {docs: {path: docsDir, routeBasePath: '/', sidebarPath: path.join(repoRoot, 'sidebars.ts')}, blog: false, theme: {}}]],
     themeConfig: {navbar: {title: 'Stock Docusaurus', items: [{type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: 'Docs'}]}},
   };
   return `// Written by scripts/bench-hydration.ts: a stock preset-classic site over the guide's docs.\nexport default ${JSON.stringify(config, null, 2)};\n`;
@@ -145,11 +140,16 @@ async function main(): Promise<void> {
   const stock = values.stock ? path.resolve(values.stock) : await buildStock();
   try {
     const builds = [...ours.map((dir, index) => ({dir, label: ourDirs[index]!})), {dir: stock, label: 'stock'}];
-    const javascript = await javascriptUntilInteractive(builds.map(({dir}) => dir), paths);
+    const javascript = await javascriptUntilInteractive(
+      builds.map(({dir}) => dir),
+      paths,
+    );
     const results = await runAlternating(builds, paths, runs);
     const stockIndex = builds.length - 1;
     const benchmark = median(results.flat().flatMap(({runs: pageRuns}) => pageRuns.map((run) => run.benchmarkIndex)));
-    console.log(`\nLighthouse ${runs > 1 ? `medians of ${runs} runs` : '1 run'} per page and build, mobile, compressed (CPU benchmark index ${benchmark.toFixed(0)}); JavaScript: gzip, until the page is hydrated.`);
+    console.log(
+      `\nLighthouse ${runs > 1 ? `medians of ${runs} runs` : '1 run'} per page and build, mobile, compressed (CPU benchmark index ${benchmark.toFixed(0)}); JavaScript: gzip, until the page is hydrated.`,
+    );
     for (const [pageIndex, pagePath] of paths.entries()) {
       const mid = (buildIndex: number, pick: (run: Run) => number): number => median((results[buildIndex]![pageIndex] as PageResult).runs.map(pick));
       const measures: [string, (buildIndex: number) => number, (value: number) => string][] = [
@@ -159,11 +159,7 @@ async function main(): Promise<void> {
         ['JavaScript until interactive', (b) => javascript[b]![pageIndex]!, formatBytes],
       ];
       const header = ['', ...builds.map(({label}) => label), ...ours.map((_, b) => `${builds[b]!.label} ÷ stock`)];
-      const rows = measures.map(([name, value, format]) => [
-        name,
-        ...builds.map((_, b) => format(value(b))),
-        ...ours.map((_, b) => ratio(value(b), value(stockIndex))),
-      ]);
+      const rows = measures.map(([name, value, format]) => [name, ...builds.map((_, b) => format(value(b))), ...ours.map((_, b) => ratio(value(b), value(stockIndex)))]);
       console.log(`\n${decodeURIComponent(pagePath)}\n\n${markdownTable(header, rows)}`);
     }
   } finally {

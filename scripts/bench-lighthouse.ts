@@ -47,21 +47,30 @@ async function main(): Promise<void> {
     if (!existsSync(path.join(dir, 'index.html'))) throw new Error(`No build in ${dir}: run \`npm run build\` first.`);
   }
   const label = (dir: string): string => (buildDirs.length > 1 ? path.relative(repoRoot, dir) || '.' : '');
-  const results = await runAlternating(buildDirs.map((dir) => ({dir, label: label(dir)})), paths, runs);
+  const results = await runAlternating(
+    buildDirs.map((dir) => ({dir, label: label(dir)})),
+    paths,
+    runs,
+  );
 
   for (const [buildIndex, dir] of buildDirs.entries()) {
     const buildResults = results[buildIndex]!;
     const benchmark = median(buildResults.flatMap(({runs: pageRuns}) => pageRuns.map((run) => run.benchmarkIndex)));
     console.log(`\n${path.relative(repoRoot, dir) || '.'}: Lighthouse ${runs > 1 ? `medians of ${runs} runs` : '1 run'}, mobile, compressed (CPU benchmark index ${benchmark.toFixed(0)}):\n`);
     console.log(summary(buildResults));
-    const failing = [
-      ...new Set(buildResults.flatMap(({path: pagePath, runs: pageRuns}) => pageRuns.flatMap((run) => run.failing.map((line) => `${decodeURIComponent(pagePath)}: ${line}`)))),
-    ];
+    const failing = [...new Set(buildResults.flatMap(({path: pagePath, runs: pageRuns}) => pageRuns.flatMap((run) => run.failing.map((line) => `${decodeURIComponent(pagePath)}: ${line}`))))];
     if (failing.length > 0) console.log(`\nAudits below full marks in at least one run:\n${failing.map((line) => `- ${line}`).join('\n')}`);
   }
   if (values.json) {
     await mkdir(path.dirname(path.resolve(values.json)), {recursive: true});
-    await writeFile(values.json, JSON.stringify(buildDirs.map((dir, index) => ({build: dir, pages: results[index]})), null, 2));
+    await writeFile(
+      values.json,
+      JSON.stringify(
+        buildDirs.map((dir, index) => ({build: dir, pages: results[index]})),
+        null,
+        2,
+      ),
+    );
   }
 }
 

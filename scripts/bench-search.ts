@@ -15,7 +15,10 @@ function measure(label: string, records: Parameters<typeof SearchEngine.fromReco
   const loadStarted = performance.now();
   SearchEngine.fromSerialized(JSON.parse(json));
   const loadMs = performance.now() - loadStarted;
-  const times = latencies(engine, queries.map((query) => query.query));
+  const times = latencies(
+    engine,
+    queries.map((query) => query.query),
+  );
   return [
     label,
     String(records.length),

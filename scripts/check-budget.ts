@@ -79,7 +79,13 @@ async function measure(pagePath: string): Promise<{measurements: Measurement[]; 
         // The index data the first search downloads: the entry and the term shards and texts its keystrokes need.
         searchIndexMeasurement(search.index.length > 0 && existsSync(indexFile) ? gzipTotal(buildDir, search.index).bytes : undefined, clientFetchesIndex()),
       ],
-      problems: [...fontRequestProblems(firstLoad.font.map((url) => new URL(url).pathname), preloaded), ...warnings],
+      problems: [
+        ...fontRequestProblems(
+          firstLoad.font.map((url) => new URL(url).pathname),
+          preloaded,
+        ),
+        ...warnings,
+      ],
     };
   } finally {
     // A request still held in the route below when the browser closes must not fail the run.

@@ -22,22 +22,8 @@ import {lawLinkProblems} from './lib/law-links';
 import {PRODUCT_NAMES_FILE, glossaryProblems, productNames, svgGlossaryProblems} from './lib/glossary';
 import {productActionProblems} from './lib/product-actions';
 import {ruleHomeProblems} from './lib/rule-home';
-import {
-  calloutNumberProblems,
-  gapRowProblems,
-  openingStepsProblems,
-  resultTemplateProblems,
-  screenTemplateProblems,
-  summaryBoxProblems,
-} from './lib/template';
-import {
-  anchorProblems,
-  positionProblems,
-  readGuide,
-  repositoryGuide,
-  seeAlsoNeighbourProblems,
-  sidebarProblems,
-} from './lib/guide-structure';
+import {calloutNumberProblems, gapRowProblems, openingStepsProblems, resultTemplateProblems, screenTemplateProblems, summaryBoxProblems} from './lib/template';
+import {anchorProblems, positionProblems, readGuide, repositoryGuide, seeAlsoNeighbourProblems, sidebarProblems} from './lib/guide-structure';
 
 const read = (file: string): string => readFileSync(path.join(repoRoot, file), 'utf8');
 const fileExists = (file: string): boolean => existsSync(path.join(repoRoot, file));
@@ -61,21 +47,23 @@ async function main(): Promise<number> {
   const names = productNames(read(PRODUCT_NAMES_FILE));
   const terms = {glossary: [...glossary, ...names.entries], latinAllowed};
   const found: FileProblem[] = [
-    ...docFiles.flatMap(({path: file, source}) => [
-      ...docProblems(source, file, fileExists),
-      ...glossaryProblems(source, terms),
-      ...productActionProblems(source, file, productActions),
-      ...ruleHomeProblems(source, file),
-      ...figureTableProblems(source, file),
-      ...resultTemplateProblems(source, file),
-      ...summaryBoxProblems(source, file),
-      ...screenTemplateProblems(source, file),
-      ...openingStepsProblems(source, file),
-      ...gapRowProblems(source, file),
-      ...calloutNumberProblems(source),
-      ...formulaProblems(source),
-      ...lawLinkProblems(source),
-    ].map((problem) => ({file, problem}))),
+    ...docFiles.flatMap(({path: file, source}) =>
+      [
+        ...docProblems(source, file, fileExists),
+        ...glossaryProblems(source, terms),
+        ...productActionProblems(source, file, productActions),
+        ...ruleHomeProblems(source, file),
+        ...figureTableProblems(source, file),
+        ...resultTemplateProblems(source, file),
+        ...summaryBoxProblems(source, file),
+        ...screenTemplateProblems(source, file),
+        ...openingStepsProblems(source, file),
+        ...gapRowProblems(source, file),
+        ...calloutNumberProblems(source),
+        ...formulaProblems(source),
+        ...lawLinkProblems(source),
+      ].map((problem) => ({file, problem})),
+    ),
     ...pageFiles.flatMap(({path: file, source}) => pageProblems(source).map((problem) => ({file, problem}))),
     ...[...docFiles, ...pageFiles].flatMap(({path: file, source}) => figureProblems(source).map((problem) => ({file, problem}))),
     ...sidebar,
@@ -105,10 +93,7 @@ async function main(): Promise<number> {
     console.log(`${file}${problem.line === undefined ? '' : `:${problem.line}`}: ${problem.message}`);
   }
   const files = new Set(found.map(({file}) => file));
-  console.log(
-    `content: ${found.length} problems in ${files.size} files` +
-      ` (${docFiles.length} docs, ${pageFiles.length} pages, ${svgs.length} SVGs checked)`,
-  );
+  console.log(`content: ${found.length} problems in ${files.size} files` + ` (${docFiles.length} docs, ${pageFiles.length} pages, ${svgs.length} SVGs checked)`);
   return found.length > 0 ? 1 : 0;
 }
 

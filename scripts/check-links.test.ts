@@ -38,12 +38,7 @@ test('finds broken pages and missing Hebrew fragments on every page, skips exter
     const broken = brokenLinks(links, nginx.url)
       .map(({url, parent}) => `${url} on ${parent}`)
       .sort();
-    assert.deepEqual(broken, [
-      '/guide/first#אין-כאן on /guide/first',
-      '/guide/first#חסר on /guide/second',
-      '/guide/none on /orphan',
-      '/guide/third on /guide/second',
-    ]);
+    assert.deepEqual(broken, ['/guide/first#אין-כאן on /guide/first', '/guide/first#חסר on /guide/second', '/guide/none on /orphan', '/guide/third on /guide/second']);
     assert.ok(links.some((link) => link.url === 'https://example.com/x' && link.state === 'SKIPPED'));
   } finally {
     await nginx.stop();

@@ -77,9 +77,7 @@ async function main(): Promise<number> {
 
   const exampleTest = `tests/unit/worked-examples/${path.basename(file).replace(/\.mdx?$/, '')}.test.ts`;
   const unitTests = ['tests/unit/arithmetic.test.ts', ...(existsSync(path.join(repoRoot, exampleTest)) ? [exampleTest] : [])];
-  results.push(
-    run('החשבון והדוגמה המחושבת', path.join(repoRoot, 'node_modules/.bin/tsx'), ['--test', '--test-reporter=./scripts/lib/test-reporter.mjs', ...unitTests]),
-  );
+  results.push(run('החשבון והדוגמה המחושבת', path.join(repoRoot, 'node_modules/.bin/tsx'), ['--test', '--test-reporter=./scripts/lib/test-reporter.mjs', ...unitTests]));
 
   const grep = `(${escapeRegExp(route)}: 200 in Hebrew|the sitemap holds every route)`;
   results.push(

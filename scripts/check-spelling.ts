@@ -8,16 +8,7 @@ import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {markdownPages, repoRoot} from './lib/files';
-import {
-  decodeIso88598,
-  hspellForms,
-  hspellInput,
-  isKnownToHspell,
-  isListed,
-  pageWords,
-  parseHspellAnswer,
-  parseWordList,
-} from './lib/spelling';
+import {decodeIso88598, hspellForms, hspellInput, isKnownToHspell, isListed, pageWords, parseHspellAnswer, parseWordList} from './lib/spelling';
 
 const WORD_LIST = 'spelling-words.txt';
 
@@ -76,10 +67,7 @@ function main(): number {
         ` הוסיפו אותה ל-${WORD_LIST}: מילה אחת בשורה, בלי אותיות שימוש (ו, ה, ב, כ, ל, מ, ש), במקומה בסדר האל"ף־בי"ת.`,
     );
   }
-  console.log(
-    `spelling: ${unknown.length} unknown words in ${filesWithUnknown.size} files` +
-      ` (${places.size} distinct words in ${docs.length + pages.length} files checked)`,
-  );
+  console.log(`spelling: ${unknown.length} unknown words in ${filesWithUnknown.size} files` + ` (${places.size} distinct words in ${docs.length + pages.length} files checked)`);
   return unknown.length > 0 || list.problems.length > 0 ? 1 : 0;
 }
 

@@ -107,13 +107,7 @@ const steps: Step[] = [
   {
     id: 'arithmetic',
     name: 'חשבון ודוגמאות מחושבות',
-    command: unitTests(
-      'tests/unit/arithmetic.test.ts',
-      'tests/unit/legal-pages.test.ts',
-      'tests/unit/worked-examples/*.test.ts',
-      'src/data/lawFigures.test.ts',
-      'src/remark/lawFigureTables.test.ts',
-    ),
+    command: unitTests('tests/unit/arithmetic.test.ts', 'tests/unit/legal-pages.test.ts', 'tests/unit/worked-examples/*.test.ts', 'src/data/lawFigures.test.ts', 'src/remark/lawFigureTables.test.ts'),
     fix: 'תקנו את החישוב, וכל מספר שנגזר ממנו, גם באיור',
     failure: 'הבדיקה של הדוגמה המחושבת או של הנתונים המתוארכים נכשלה',
     test: true,
@@ -151,7 +145,10 @@ function run(step: Step, scratch: string, verbose: boolean): Result {
     env: {...process.env, NODE_TEST_CONTEXT: undefined, FORCE_COLOR: '0', WRITER_PROBLEMS: '1', WRITER_PROBLEMS_FILE: problemsFile},
     maxBuffer: 64 * 1024 * 1024,
   });
-  const output = `${child.stdout}${child.stderr}`.split('\n').filter((line) => !line.startsWith('npm warn') && !line.startsWith('writer-problem: ')).join('\n');
+  const output = `${child.stdout}${child.stderr}`
+    .split('\n')
+    .filter((line) => !line.startsWith('npm warn') && !line.startsWith('writer-problem: '))
+    .join('\n');
   if (verbose) process.stdout.write(`\n━━ ${step.name}\n${output.endsWith('\n') ? output : `${output}\n`}`);
   const ok = child.status === 0;
   let problems: WriterProblem[] = [];
@@ -169,7 +166,11 @@ function run(step: Step, scratch: string, verbose: boolean): Result {
     }
     if (problems.length === 0) {
       // Nothing in the output had a place: the last lines say what happened.
-      const tail = output.split('\n').filter((line) => line.trim() !== '').slice(-3).join(' / ');
+      const tail = output
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+        .slice(-3)
+        .join(' / ');
       problems = [{message: `הבדיקה נכשלה בלי הודעה על קובץ ושורה (${tail}); הריצו שוב עם --verbose כדי לראות את כל הפלט`}];
     }
   }
@@ -186,8 +187,15 @@ function main(): number {
   const skipTests = argv.includes('--skip-tests');
   const verbose = argv.includes('--verbose');
   const annotate = argv.includes('--annotate') || process.env.GITHUB_ACTIONS === 'true';
-  const only = argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
-  const skip = argv.find((arg) => arg.startsWith('--skip='))?.slice('--skip='.length).split(',') ?? [];
+  const only = argv
+    .find((arg) => arg.startsWith('--only='))
+    ?.slice('--only='.length)
+    .split(',');
+  const skip =
+    argv
+      .find((arg) => arg.startsWith('--skip='))
+      ?.slice('--skip='.length)
+      .split(',') ?? [];
   const unknown = [...(only ?? []), ...skip].filter((id) => !steps.some((step) => step.id === id));
   if (unknown.length > 0) {
     console.error(`--only, --skip: אין בדיקה בשם ${unknown.join(', ')}. הבדיקות: ${steps.map((step) => step.id).join(', ')}`);
@@ -197,9 +205,7 @@ function main(): number {
   const scratch = mkdtempSync(path.join(tmpdir(), 'check-writer-'));
   let results: Result[];
   try {
-    results = steps
-      .filter((step) => !(skipTests && step.test) && (only === undefined || only.includes(step.id)) && !skip.includes(step.id))
-      .map((step) => run(step, scratch, verbose));
+    results = steps.filter((step) => !(skipTests && step.test) && (only === undefined || only.includes(step.id)) && !skip.includes(step.id)).map((step) => run(step, scratch, verbose));
   } finally {
     rmSync(scratch, {recursive: true, force: true});
   }

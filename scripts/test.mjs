@@ -83,7 +83,11 @@ function countTests(step, run) {
 // wrong. The unit tests' reporter ends with those lines.
 function failedTests(step, run) {
   if (step.counts === 'node') {
-    return run.stdout.toString().split('\n').filter((line) => line.startsWith('✘ ')).map((line) => line.slice(2));
+    return run.stdout
+      .toString()
+      .split('\n')
+      .filter((line) => line.startsWith('✘ '))
+      .map((line) => line.slice(2));
   }
   if (!step.counts?.endsWith('.json') || !existsSync(step.counts)) {
     return [];

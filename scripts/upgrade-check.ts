@@ -54,7 +54,10 @@ function byVersion(a: string, b: string): number {
 function newest(name: string, range: string): string {
   const versions = npmView(`${name}@${range}`, 'version');
   const list = Array.isArray(versions) ? (versions as string[]) : [versions as string];
-  return list.filter((version) => /^\d+\.\d+\.\d+$/.test(version)).sort(byVersion).at(-1)!;
+  return list
+    .filter((version) => /^\d+\.\d+\.\d+$/.test(version))
+    .sort(byVersion)
+    .at(-1)!;
 }
 
 type Run = {ok: boolean; output: string; seconds: number};
@@ -65,7 +68,13 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
   return {ok: result.status === 0, output, seconds: Math.round((Date.now() - started) / 1000)};
 }
 
-const lastLines = (text: string, count = 12): string => text.trim().split('\n').slice(-count).map((line) => `      ${line}`).join('\n');
+const lastLines = (text: string, count = 12): string =>
+  text
+    .trim()
+    .split('\n')
+    .slice(-count)
+    .map((line) => `      ${line}`)
+    .join('\n');
 
 /**
  * The site cloned into a fresh folder (its history too: the pages' dates come from Git), with the
@@ -103,7 +112,7 @@ function checkPatches(install: Run): void {
   for (const patch of readdirSync(path.join(siteDir, 'patches')).filter((name) => name.endsWith('.patch'))) {
     const name = patch.replace(/\+[^+]+\.patch$/, '').replace('+', '/');
     const line = install.output.split('\n').find((text) => text.includes(`${name}@`)) ?? '';
-    note(`patch ${patch}`, /✔/.test(line) && !/✘|warning/i.test(line), line.trim() || 'not applied (see the install\'s output)');
+    note(`patch ${patch}`, /✔/.test(line) && !/✘|warning/i.test(line), line.trim() || "not applied (see the install's output)");
   }
 }
 
@@ -131,7 +140,11 @@ console.log(JSON.stringify({lines, missing: missingMarkup(modal)}));
   const {lines, missing} = JSON.parse(result.output.trim().split('\n').at(-1)!) as {lines: {what: string; report: string; finds: number; ends: number}[]; missing: string[]};
   for (const {what, report: upstream, finds, ends} of lines) {
     const ok = finds === 1 && ends === 1;
-    note(`bundle edit (${upstream})`, ok, `${what}: ${ok ? 'matches once' : finds === 0 ? 'not found: re-derive it, or the release fixed the defect (check the report)' : finds > 1 ? 'found more than once' : 'its end not found once'}`);
+    note(
+      `bundle edit (${upstream})`,
+      ok,
+      `${what}: ${ok ? 'matches once' : finds === 0 ? 'not found: re-derive it, or the release fixed the defect (check the report)' : finds > 1 ? 'found more than once' : 'its end not found once'}`,
+    );
   }
   note('modal markup (client/modalSemantics.ts)', missing.length === 0, missing.length === 0 ? 'every selector still has its target' : missing.join('; '));
 }
@@ -163,7 +176,11 @@ function checkEjected(copy: string): void {
     }
     const diff = run('diff', ['-u', before, after], siteDir);
     const changed = diff.output.split('\n').filter((line) => /^[+-](?![+-])/.test(line)).length;
-    note(`ejected ${ejected}`, diff.ok, diff.ok ? 'upstream source unchanged' : `upstream source changed (${changed} lines): carry the change into the copy, or drop the ejection if a wrapper now does`);
+    note(
+      `ejected ${ejected}`,
+      diff.ok,
+      diff.ok ? 'upstream source unchanged' : `upstream source changed (${changed} lines): carry the change into the copy, or drop the ejection if a wrapper now does`,
+    );
   }
 }
 
@@ -201,7 +218,15 @@ function main(): void {
       note('unit tests', unit.ok, unit.ok ? `passed in ${unit.seconds} s` : lastLines(unit.output, 20));
     }
     if (build?.ok) {
-      const grep = smokeSet.map((test) => test.split(':').slice(1).join(':').replace(/[.*+?^${}()|[\]\\"]/g, '.')).join('|');
+      const grep = smokeSet
+        .map((test) =>
+          test
+            .split(':')
+            .slice(1)
+            .join(':')
+            .replace(/[.*+?^${}()|[\]\\"]/g, '.'),
+        )
+        .join('|');
       const files = [...new Set(smokeSet.map((test) => test.split(':')[0]!))];
       const smoke = run('npx', ['playwright', 'test', ...files, '--grep', grep, '--reporter=line'], copy, {E2E_PORT: process.env.E2E_PORT ?? '4199', E2E_WORKERS: '1'});
       const passed = /(\d+) passed/.exec(smoke.output)?.[1] ?? '0';

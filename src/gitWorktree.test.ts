@@ -9,7 +9,10 @@ import {lastUpdateFromGit} from './gitWorktree';
 
 test('inside this repository, the dates come from Git (in the dev server too) and nothing is said', () => {
   const warnings: string[] = [];
-  assert.equal(lastUpdateFromGit(path.resolve(__dirname, '..'), (message) => warnings.push(message)), 'git-ad-hoc');
+  assert.equal(
+    lastUpdateFromGit(path.resolve(__dirname, '..'), (message) => warnings.push(message)),
+    'git-ad-hoc',
+  );
   assert.deepEqual(warnings, []);
 });
 
@@ -17,7 +20,10 @@ test('outside any Git worktree, the build goes on without dates and warns, namin
   const dir = mkdtempSync(path.join(tmpdir(), 'guide-no-git-'));
   try {
     const warnings: string[] = [];
-    assert.equal(lastUpdateFromGit(dir, (message) => warnings.push(message)), false);
+    assert.equal(
+      lastUpdateFromGit(dir, (message) => warnings.push(message)),
+      false,
+    );
     assert.equal(warnings.length, 1);
     assert.match(warnings[0]!, new RegExp(`^${dir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is not inside a Git worktree.*without the pages' last-update dates`));
   } finally {
@@ -25,7 +31,7 @@ test('outside any Git worktree, the build goes on without dates and warns, namin
   }
 });
 
-test('under npm start, a page not yet committed gets no date (Docusaurus\'s default gives it 14.10.2018)', async () => {
+test("under npm start, a page not yet committed gets no date (Docusaurus's default gives it 14.10.2018)", async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'guide-new-page-'));
   const environment = process.env.NODE_ENV;
   try {

@@ -35,11 +35,14 @@ test('one forgotten setting, or an example address set by hand, is named with it
   assert.deepEqual(placeholderSettings({...real, SITE_WHATSAPP_NUMBER: '972500000000'}), [{variable: 'SITE_WHATSAPP_NUMBER', value: '972500000000'}]);
 });
 
-test('the sub-processors: the example list is a placeholder, and so is any example provider in the operator\'s list', () => {
+test("the sub-processors: the example list is a placeholder, and so is any example provider in the operator's list", () => {
   assert.deepEqual(placeholderSettings({...real, SITE_SUBPROCESSORS: undefined}), [{variable: 'SITE_SUBPROCESSORS', value: defaultSubprocessors.map(({name}) => name).join('; ')}]);
   const withExample = JSON.stringify([...JSON.parse(real.SITE_SUBPROCESSORS), {name: 'ספק מודלים לדוגמה Inc.', service: 'x', data: 'y', country: 'z'}]);
   assert.deepEqual(placeholderSettings({...real, SITE_SUBPROCESSORS: withExample}), [{variable: 'SITE_SUBPROCESSORS', value: 'ספק מודלים לדוגמה Inc.'}]);
-  assert.deepEqual(readSubprocessors(real).map(({name}) => name), ['ענן ישראלי בע״מ', 'Model Provider Inc.']);
+  assert.deepEqual(
+    readSubprocessors(real).map(({name}) => name),
+    ['ענן ישראלי בע״מ', 'Model Provider Inc.'],
+  );
   // The AI engine's provider is among the kinds the example list shows.
   assert.ok(defaultSubprocessors.some(({service}) => service.includes('מנוע הבינה המלאכותית')));
   for (const bad of ['{', '{}', '[]', '[{"name":"A","service":"B","data":"C"}]', '[{"name":" ","service":"B","data":"C","country":"D"}]']) {

@@ -1,6 +1,21 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {RELEASE_DATE, defaultSite, formatPhone, guideDate, readFeedbackUrl, readSite, serviceConstants, siteConditionHolds, siteConditions, siteConstantText, siteLinks, validCheckDigit, validEmail, validPhone} from './site';
+import {
+  RELEASE_DATE,
+  defaultSite,
+  formatPhone,
+  guideDate,
+  readFeedbackUrl,
+  readSite,
+  serviceConstants,
+  siteConditionHolds,
+  siteConditions,
+  siteConstantText,
+  siteLinks,
+  validCheckDigit,
+  validEmail,
+  validPhone,
+} from './site';
 
 test('phone numbers are written the Israeli way, others in international form', () => {
   assert.equal(formatPhone('972501234567'), '050-123-4567');
@@ -83,7 +98,7 @@ test('SITE_FEEDBACK_URL: an http(s) URL or a path of the site, without a trailin
   }
 });
 
-test('the company number (ח״פ): nine digits whose check digit holds, by the identity number\'s algorithm', () => {
+test("the company number (ח״פ): nine digits whose check digit holds, by the identity number's algorithm", () => {
   // Company numbers of the register, and the default, which is a placeholder of the same form.
   for (const valid of ['515555555', '520000472', '510000003', defaultSite.companyId]) {
     assert.ok(validCheckDigit(valid), valid);
@@ -95,7 +110,7 @@ test('the company number (ח״פ): nine digits whose check digit holds, by the i
   assert.equal(readSite({SITE_COMPANY_ID: ' 520000472 '}).companyId, '520000472');
 });
 
-test('the phone number: an Israeli number of the Israeli plan, or another country\'s in E.164; the e-mail addresses: a mail program\'s', () => {
+test("the phone number: an Israeli number of the Israeli plan, or another country's in E.164; the e-mail addresses: a mail program's", () => {
   for (const valid of ['972501234567', '97221234567', '97231234567', '972771234567', '442071234567', '12025550123']) {
     assert.ok(validPhone(valid), valid);
   }
@@ -106,7 +121,16 @@ test('the phone number: an Israeli number of the Israeli plan, or another countr
   for (const valid of ['support@company.co.il', 'first.last+guide@mail.example.org']) {
     assert.ok(validEmail(valid), valid);
   }
-  for (const invalid of ['support', 'support@company', 'support@@company.co.il', 'sup port@company.co.il', '.support@company.co.il', 'support..x@company.co.il', 'support@company.c0', 'support@-company.co.il']) {
+  for (const invalid of [
+    'support',
+    'support@company',
+    'support@@company.co.il',
+    'sup port@company.co.il',
+    '.support@company.co.il',
+    'support..x@company.co.il',
+    'support@company.c0',
+    'support@-company.co.il',
+  ]) {
     assert.equal(validEmail(invalid), false, invalid);
   }
   assert.throws(() => readSite({SITE_WHATSAPP_NUMBER: '0501234567'}), /SITE_WHATSAPP_NUMBER="0501234567": צריך להיות מספר טלפון.* \/ must be digits in international form/);

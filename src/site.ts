@@ -166,7 +166,12 @@ export function readSite(env: Record<string, string | undefined>): SiteConstants
     problems.push(settingError(siteEnvVars.companyId, site.companyId, 'צריך להיות מספר החברה (ח״פ) בתשע ספרות, בלי מקפים', 'must be the nine digits of the company number, without dashes'));
   } else if (!validCheckDigit(site.companyId)) {
     problems.push(
-      settingError(siteEnvVars.companyId, site.companyId, 'ספרת הביקורת של מספר החברה (ח״פ) שגויה: בדקו את המספר מול רשם החברות', 'the check digit of the company number is wrong: check it against the Registrar of Companies'),
+      settingError(
+        siteEnvVars.companyId,
+        site.companyId,
+        'ספרת הביקורת של מספר החברה (ח״פ) שגויה: בדקו את המספר מול רשם החברות',
+        'the check digit of the company number is wrong: check it against the Registrar of Companies',
+      ),
     );
   }
   if (problems.length > 0) {

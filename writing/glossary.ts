@@ -23,7 +23,11 @@ export const glossary: GlossaryEntry[] = [
   {preferred: 'דמי חגים', avoid: ['דמי חג', 'דמי החג', 'תשלום חג'], note: 'גם כשמדובר ביום חג אחד: "דמי חגים ליום החג"'},
   {preferred: 'מנוחה חלופית', avoid: ['מנוחת פיצוי', 'יום מנוחה חלופי', 'מנוחה חליפית'], note: 'המונח של חוק שעות עבודה ומנוחה למנוחה שניתנת במקום שעות המנוחה השבועית שבהן העובד עבד'},
   {preferred: 'שעות נוספות', avoid: ['שעות עודפות', 'שעות חריגות']},
-  {preferred: 'היקף משרה', avoid: ['אחוז משרה', 'אחוזי משרה', 'אחוז המשרה', 'אחוזי המשרה', 'חלקיות משרה', 'נקודות אחוז'], note: 'בטקסט הרץ; בשדה keywords מותר גם "אחוז משרה". פער בהיקף משרה כותבים באחוזים, כמו במסך: 15%'},
+  {
+    preferred: 'היקף משרה',
+    avoid: ['אחוז משרה', 'אחוזי משרה', 'אחוז המשרה', 'אחוזי המשרה', 'חלקיות משרה', 'נקודות אחוז'],
+    note: 'בטקסט הרץ; בשדה keywords מותר גם "אחוז משרה". פער בהיקף משרה כותבים באחוזים, כמו במסך: 15%',
+  },
   {preferred: 'הפרשות סוציאליות', avoid: ['הפרשות פנסיוניות', 'הפקדות סוציאליות']},
   {preferred: 'דמי הבראה', avoid: ['דמי הבראה ונופש', 'קצובת הבראה'], note: 'קצובת הבראה היא המונח של שירות המדינה; במדריך כותבים דמי הבראה'},
   // Product controls: one name each, as on screen.
@@ -60,9 +64,29 @@ export const productActions: ProductAction[] = [
 /** Latin words that stay Latin in running text: file formats and units, product names, keys. */
 export const latinAllowed: string[] = [
   // File formats, extensions and units.
-  'Excel', 'PDF', 'CSV', 'JPG', 'JPEG', 'PNG', 'xls', 'xlsx', 'MB', 'hh', 'mm',
+  'Excel',
+  'PDF',
+  'CSV',
+  'JPG',
+  'JPEG',
+  'PNG',
+  'xls',
+  'xlsx',
+  'MB',
+  'hh',
+  'mm',
   // Products and services.
-  'OCR', 'SMS', 'WhatsApp', 'Word', 'Mac',
+  'OCR',
+  'SMS',
+  'WhatsApp',
+  'Word',
+  'Mac',
   // Keys.
-  'Ctrl', 'Cmd', 'K', 'Enter', 'Escape', 'Caps', 'Lock',
+  'Ctrl',
+  'Cmd',
+  'K',
+  'Enter',
+  'Escape',
+  'Caps',
+  'Lock',
 ];

@@ -3,10 +3,7 @@ import assert from 'node:assert/strict';
 import {annotationLine, escapeData, escapeProperty, parseAnnotationLine} from './annotations';
 
 test('an annotation names the file, the line and the title, and carries the Hebrew message', () => {
-  assert.equal(
-    annotationLine({file: 'docs/intro.md', line: 12, title: 'תוכן', message: 'חסר "ראו גם" בסוף העמוד'}),
-    '::error file=docs/intro.md,line=12,title=תוכן::חסר "ראו גם" בסוף העמוד',
-  );
+  assert.equal(annotationLine({file: 'docs/intro.md', line: 12, title: 'תוכן', message: 'חסר "ראו גם" בסוף העמוד'}), '::error file=docs/intro.md,line=12,title=תוכן::חסר "ראו גם" בסוף העמוד');
   assert.equal(annotationLine({file: 'sidebars.ts', message: 'x'}), '::error file=sidebars.ts::x');
   assert.equal(annotationLine({message: 'בלי קובץ'}), '::error::בלי קובץ');
   assert.equal(annotationLine({level: 'warning', line: 3, message: 'a line without a file is not shown'}), '::warning::a line without a file is not shown');

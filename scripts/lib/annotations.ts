@@ -39,10 +39,15 @@ export function parseAnnotationLine(text: string): Annotation | undefined {
   if (!m) return undefined;
   const escaped: Record<string, string> = {'%25': '%', '%0D': '\r', '%0A': '\n', '%3A': ':', '%2C': ','};
   const unescape = (value: string) => value.replace(/%(?:25|0D|0A|3A|2C)/g, (sequence) => escaped[sequence]);
-  const properties = Object.fromEntries((m[2] ?? '').split(',').filter(Boolean).map((pair) => {
-    const at = pair.indexOf('=');
-    return [pair.slice(0, at), unescape(pair.slice(at + 1))];
-  }));
+  const properties = Object.fromEntries(
+    (m[2] ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((pair) => {
+        const at = pair.indexOf('=');
+        return [pair.slice(0, at), unescape(pair.slice(at + 1))];
+      }),
+  );
   return {
     level: m[1] as Annotation['level'],
     file: properties.file,

@@ -17,11 +17,7 @@ import {
   type FileExists,
 } from './content';
 
-const files = new Set([
-  'static/img/scan-results/scan-report.svg',
-  'docs/scan-results/process-screen.md',
-  'docs/release-notes/version 1.2.0.md',
-]);
+const files = new Set(['static/img/scan-results/scan-report.svg', 'docs/scan-results/process-screen.md', 'docs/release-notes/version 1.2.0.md']);
 const fileExists: FileExists = (file) => files.has(file);
 const messages = (problems: readonly {message: string}[]): string => problems.map(({message}) => message).join('\n');
 
@@ -65,9 +61,7 @@ describe('docProblems', () => {
 
   it('counts prose, alt and link texts, not front matter, code or destinations', () => {
     // 330 words, the alt text (6), "ראו גם" (2) and the two link texts (4).
-    assert.deepEqual(docProblems(doc({words: 330}), 'docs/scan-results/scan-report.md', fileExists), [
-      {message: 'בגוף העמוד יש 342 מילים בעברית: כתבו לפחות 350 (בלי קוד ובלי ה-front matter)'},
-    ]);
+    assert.deepEqual(docProblems(doc({words: 330}), 'docs/scan-results/scan-report.md', fileExists), [{message: 'בגוף העמוד יש 342 מילים בעברית: כתבו לפחות 350 (בלי קוד ובלי ה-front matter)'}]);
   });
 
   it('reports missing and malformed front matter, saying what to write', () => {
@@ -135,7 +129,10 @@ describe('images', () => {
     assert.match(vagueAltText('Screenshot') ?? '', /רק אומר שיש כאן תמונה/);
     assert.match(vagueAltText('מסך דוח הסריקה') ?? '', /יש בו 3 מילים ו-14 תווים/);
     const problems = imageProblems('![צילום מסך](/img/scan-results/scan-report.svg)', 'docs/a/b.md', fileExists);
-    assert.deepEqual(problems.map(({line}) => line), [1]);
+    assert.deepEqual(
+      problems.map(({line}) => line),
+      [1],
+    );
     assert.match(messages(problems), /לא מתאר את התמונה .*כתבו מה רואים בה .*לפחות 5 מילים ו-30 תווים/);
   });
 
@@ -195,10 +192,7 @@ describe('placeholderProblems', () => {
       placeholderProblems(source).map(({line, message}) => `${line} ${/"([^"]+)"/.exec(message)?.[1]}`),
       ['2 TBD', '4 בקרוב', '5 TODO', '6 טקסט לדוגמה', '7 lorem', '7 XXX', '7 placeholder'],
     );
-    assert.match(
-      placeholderProblems('TODO')[0]?.message ?? '',
-      /טקסט זמני "TODO": כתבו את התוכן עצמו או מחקו את המילה/,
-    );
+    assert.match(placeholderProblems('TODO')[0]?.message ?? '', /טקסט זמני "TODO": כתבו את התוכן עצמו או מחקו את המילה/);
   });
 });
 
@@ -206,9 +200,7 @@ describe('seeAlsoProblems', () => {
   it('needs a "## ראו גם" section, last', () => {
     assert.deepEqual(seeAlsoProblems('## שאלות נפוצות\n## ראו גם {#see-also}\n'), []);
     assert.match(messages(seeAlsoProblems('## שאלות נפוצות\n### ראו גם\n')), /אין סעיף "## ראו גם": הוסיפו אותו בסוף העמוד/);
-    assert.deepEqual(seeAlsoProblems('## ראו גם\n## שאלות נפוצות\n'), [
-      {line: 2, message: '"## ראו גם" צריך להיות הסעיף האחרון: העבירו את הסעיף הזה אל לפניו'},
-    ]);
+    assert.deepEqual(seeAlsoProblems('## ראו גם\n## שאלות נפוצות\n'), [{line: 2, message: '"## ראו גם" צריך להיות הסעיף האחרון: העבירו את הסעיף הזה אל לפניו'}]);
   });
 
   it('ignores headings inside code', () => {
@@ -219,9 +211,7 @@ describe('seeAlsoProblems', () => {
 describe('pageProblems', () => {
   it('needs a title and a description only', () => {
     assert.deepEqual(pageProblems('---\ntitle: מדיניות פרטיות\ndescription: איך נשמר המידע\n---\nטקסט'), []);
-    assert.deepEqual(pageProblems('---\ntitle: מדיניות פרטיות\n---\n'), [
-      {line: 1, message: 'חסר description ב-front matter: הוסיפו שורה description: עם משפט אחד של 60 עד 160 תווים'},
-    ]);
+    assert.deepEqual(pageProblems('---\ntitle: מדיניות פרטיות\n---\n'), [{line: 1, message: 'חסר description ב-front matter: הוסיפו שורה description: עם משפט אחד של 60 עד 160 תווים'}]);
   });
 });
 
@@ -262,8 +252,7 @@ describe('svgProblems', () => {
 });
 
 describe('svgConventionProblems', () => {
-  const svg = (attributes: string, body = ''): string =>
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 500" ${attributes}><title>מסך</title>${body}</svg>`;
+  const svg = (attributes: string, body = ''): string => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 500" ${attributes}><title>מסך</title>${body}</svg>`;
 
   it('passes right-to-left text of 13 and more', () => {
     const body = '<text font-size="13">א</text><g style="font-size: 14px"><text>ב</text></g><style>.a{font-size:20px}</style>';

@@ -7,16 +7,7 @@
 import matter from 'gray-matter';
 import {HTMLElement, parse} from 'node-html-parser';
 import path from 'node:path';
-import {
-  HEBREW_LETTER,
-  HEBREW_LETTERS,
-  codeFreeBody,
-  countHebrewWords,
-  frontMatterLineCount,
-  lineAt,
-  prose,
-  withoutComments,
-} from './markdown';
+import {HEBREW_LETTER, HEBREW_LETTERS, codeFreeBody, countHebrewWords, frontMatterLineCount, lineAt, prose, withoutComments} from './markdown';
 
 /** One thing to fix; `line` is 1-based in the file, absent for a whole-file problem. */
 export type Problem = {line?: number; message: string};
@@ -73,9 +64,7 @@ export function docFrontMatterProblems(data: Readonly<Record<string, unknown>>, 
     if (length < DESCRIPTION_LENGTH.min || length > DESCRIPTION_LENGTH.max) {
       problems.push({
         line: keyLine(source, 'description'),
-        message:
-          `ב-description יש ${length} תווים: כתבו משפט אחד של 60 עד 160 תווים שאומר במה העמוד עוזר` +
-          ` (הבדיקה נכשלת מתחת ל-${DESCRIPTION_LENGTH.min} ומעל ${DESCRIPTION_LENGTH.max})`,
+        message: `ב-description יש ${length} תווים: כתבו משפט אחד של 60 עד 160 תווים שאומר במה העמוד עוזר` + ` (הבדיקה נכשלת מתחת ל-${DESCRIPTION_LENGTH.min} ומעל ${DESCRIPTION_LENGTH.max})`,
       });
     }
   }
@@ -106,7 +95,10 @@ export function docFrontMatterProblems(data: Readonly<Record<string, unknown>>, 
 export function pageFrontMatterProblems(data: Readonly<Record<string, unknown>>, source: string): Problem[] {
   return (['title', 'description'] as const)
     .filter((key) => !isText(data[key]))
-    .map((key) => ({line: keyLine(source, key), message: `חסר ${key} ב-front matter: ${key === 'title' ? 'הוסיפו שורה title: עם כותרת קצרה בעברית' : 'הוסיפו שורה description: עם משפט אחד של 60 עד 160 תווים'}`}));
+    .map((key) => ({
+      line: keyLine(source, key),
+      message: `חסר ${key} ב-front matter: ${key === 'title' ? 'הוסיפו שורה title: עם כותרת קצרה בעברית' : 'הוסיפו שורה description: עם משפט אחד של 60 עד 160 תווים'}`,
+    }));
 }
 
 /** An image or link of the Markdown: its line, text (alt text for images) and destination. */
@@ -136,10 +128,9 @@ export function markdownImages(source: string): MarkdownReference[] {
 
 /** The links `[text](target)` and link reference definitions `[id]: target` of the body. */
 export function markdownLinks(source: string): MarkdownReference[] {
-  return [
-    ...references(source, new RegExp(String.raw`(?<!!)\[` + LINK_TEXT + String.raw`\]` + DESTINATION, 'g')),
-    ...references(source, /^ {0,3}\[([^\]\n]+)\]:[ \t]*(<[^>\n]*>|\S+)/gm),
-  ].sort((a, b) => a.line - b.line);
+  return [...references(source, new RegExp(String.raw`(?<!!)\[` + LINK_TEXT + String.raw`\]` + DESTINATION, 'g')), ...references(source, /^ {0,3}\[([^\]\n]+)\]:[ \t]*(<[^>\n]*>|\S+)/gm)].sort(
+    (a, b) => a.line - b.line,
+  );
 }
 
 function decoded(target: string): string {
@@ -219,9 +210,7 @@ export function linkProblems(source: string, pagePath: string, fileExists: FileE
     const file = relativeMarkdownPath(target);
     if (file === undefined) return [];
     const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(pagePath), file));
-    return fileExists(resolved)
-      ? []
-      : [{line, message: `הקישור ${target} מוביל לקובץ שלא קיים (${resolved}): תקנו את הנתיב, יחסית לעמוד הזה ועם הסיומת .md`}];
+    return fileExists(resolved) ? [] : [{line, message: `הקישור ${target} מוביל לקובץ שלא קיים (${resolved}): תקנו את הנתיב, יחסית לעמוד הזה ועם הסיומת .md`}];
   });
 }
 
@@ -256,9 +245,7 @@ export function seeAlsoProblems(source: string): Problem[] {
     return [{message: `אין סעיף "## ${SEE_ALSO_HEADING}": הוסיפו אותו בסוף העמוד, עם קישורים לעמוד הקודם ולעמוד הבא בתפריט הצד`}];
   }
   const last = sections[sections.length - 1];
-  return seeAlso === sections.length - 1 || last === undefined
-    ? []
-    : [{line: last.line, message: `"## ${SEE_ALSO_HEADING}" צריך להיות הסעיף האחרון: העבירו את הסעיף הזה אל לפניו`}];
+  return seeAlso === sections.length - 1 || last === undefined ? [] : [{line: last.line, message: `"## ${SEE_ALSO_HEADING}" צריך להיות הסעיף האחרון: העבירו את הסעיף הזה אל לפניו`}];
 }
 
 /** The body has at least `minimum` Hebrew words outside code and front matter. */
@@ -308,9 +295,7 @@ export function svgProblems(svg: string, sizeBytes: number): string[] {
   }
   const root = parse(svg).querySelector('svg');
   if (!root) return [...problems, 'אין בקובץ אלמנט <svg>: איור הוא קובץ SVG שנכתב ביד'];
-  const title = root.childNodes.find(
-    (node): node is HTMLElement => node instanceof HTMLElement && node.rawTagName.toLowerCase() === 'title',
-  );
+  const title = root.childNodes.find((node): node is HTMLElement => node instanceof HTMLElement && node.rawTagName.toLowerCase() === 'title');
   if (!title || title.text.trim() === '') problems.push('אין <title> כילד הראשון של <svg>: הוסיפו <title> בעברית שמתאר את המסך');
   for (const element of elements(root)) {
     const tag = element.rawTagName;

@@ -3,8 +3,7 @@ import {describe, it} from 'node:test';
 import {expandLawFigures, lawFigure, lawFigureText, lawFigureUntil} from '../../src/data/lawFigures';
 import {MINIMUM_WAGE_TABLE, figureProblems, figureTableProblems} from './figures';
 
-const page = (body: string, frontMatter = ''): string =>
-  ['---', 'title: שכר מינימום', 'description: תיאור.', 'keywords: [שכר מינימום, מינימום]', frontMatter, '---', '', body, ''].join('\n');
+const page = (body: string, frontMatter = ''): string => ['---', 'title: שכר מינימום', 'description: תיאור.', 'keywords: [שכר מינימום, מינימום]', frontMatter, '---', '', body, ''].join('\n');
 
 describe('dated figures written by hand', () => {
   it('finds an amount of the table in prose, with or without thousands separators and trailing zero', () => {
@@ -45,7 +44,10 @@ describe('figures in headings', () => {
 describe('the messages are Hebrew, one per problem', () => {
   it('says which figure an amount written by hand is, and what to write instead', () => {
     const problems = figureProblems(page('מחיר יום הבראה הוא 418 ₪.'));
-    assert.deepEqual(problems.map((p) => p.line), [8]);
+    assert.deepEqual(
+      problems.map((p) => p.line),
+      [8],
+    );
     assert.match(problems[0]?.message ?? '', /^418 הוא נתון מתוארך \(havraaDayPrivate מ-1\.7\.2023, צו הרחבה .*\) שכתוב ביד: כתבו במקומו <LawFigure kind="havraaDayPrivate" at="1\.7\.2023" \/>/);
   });
 

@@ -31,9 +31,7 @@ function headingProblems(source: string): Problem[] {
   return codeFreeBody(source)
     .split('\n')
     .flatMap((line, i) =>
-      /^#{1,6}\s.*<LawFigure\b/.test(line)
-        ? [{line: i + 1, message: 'בכותרת יש <LawFigure>, והעוגן של הכותרת לא יתאים לסכום שהיא מציגה: כתבו את הכותרת בלי הסכום, והסכום בפסקה שאחריה'}]
-        : [],
+      /^#{1,6}\s.*<LawFigure\b/.test(line) ? [{line: i + 1, message: 'בכותרת יש <LawFigure>, והעוגן של הכותרת לא יתאים לסכום שהיא מציגה: כתבו את הכותרת בלי הסכום, והסכום בפסקה שאחריה'}] : [],
     );
 }
 
@@ -66,7 +64,10 @@ function tagProblems(source: string, figures: readonly LawFigure[] = lawFigures)
         if (at === undefined) return [];
         const time = dateTime(at);
         if (time === undefined) return [{line: i + 1, message: `התאריך at="${at}" ב-<LawFigure> אינו תאריך: כתבו יום.חודש.שנה, למשל at="1.4.2025"`}];
-        const first = figures.filter((figure) => figure.kind === kind).map((figure) => dateTime(figure.from) ?? Infinity).sort((a, b) => a - b)[0];
+        const first = figures
+          .filter((figure) => figure.kind === kind)
+          .map((figure) => dateTime(figure.from) ?? Infinity)
+          .sort((a, b) => a - b)[0];
         return first !== undefined && time < first
           ? [{line: i + 1, message: `ב-${at} הנתון ${kind} עוד לא היה בתוקף (השורה הראשונה שלו ב-src/data/lawFigures.ts היא מתאריך מאוחר יותר): תקנו את התאריך, או הוסיפו שורה לתקופה הזאת`}]
           : [];

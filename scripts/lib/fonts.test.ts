@@ -2,17 +2,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import {repoRoot} from './files';
-import {
-  alwaysKept,
-  describeCharacter,
-  fontAxes,
-  fontCodePoints,
-  missingCharacters,
-  siteFontFaces,
-  subsetText,
-  usedCharacters,
-  type FontFace,
-} from './fonts';
+import {alwaysKept, describeCharacter, fontAxes, fontCodePoints, missingCharacters, siteFontFaces, subsetText, usedCharacters, type FontFace} from './fonts';
 
 const faces = siteFontFaces();
 const hebrew: FontFace = {url: '/fonts/heebo-hebrew.woff2', unicodeRange: 'U+0307-0308, U+0590-05FF, U+200C-2010, U+20AA, U+25CC, U+FB1D-FB4F'};
@@ -30,11 +20,7 @@ describe('the subset fonts', () => {
     it(`${face.url} has every character the pages use in its unicode-range`, async () => {
       const covered = await fontCodePoints(path.join(repoRoot, 'static', face.url));
       const missing = missingCharacters(face, used, covered);
-      assert.deepEqual(
-        missing.map(describeCharacter),
-        [],
-        `The pages use characters that ${face.url} lacks: run \`npm run fonts\` to cut the font again.`,
-      );
+      assert.deepEqual(missing.map(describeCharacter), [], `The pages use characters that ${face.url} lacks: run \`npm run fonts\` to cut the font again.`);
     });
 
     it(`${face.url} keeps the whole weight axis`, async () => {

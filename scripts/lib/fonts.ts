@@ -29,8 +29,7 @@ export const textSources = {
  * punctuation, the Hebrew letters (product names and addresses come from environment variables),
  * and the signs the guide's writers reach for.
  */
-export const alwaysKept =
-  String.fromCodePoint(...range(0x20, 0x7e), ...range(0x5d0, 0x5ea)) + '\u00a0₪×÷−–—“”‘’…«»•·©״׳־';
+export const alwaysKept = String.fromCodePoint(...range(0x20, 0x7e), ...range(0x5d0, 0x5ea)) + '\u00a0₪×÷−–—“”‘’…«»•·©״׳־';
 
 /** The Markdown pages are Hebrew RTL: the bidi marks the browser and the writers insert. */
 const bidiMarks = '\u200e\u200f';

@@ -14,7 +14,10 @@ export function formulaProblems(source: string): Problem[] {
   const text = prose(source.replace(/<LawFigure\b[^>]*\/>/g, FIGURE));
   return text.split('\n').flatMap((line, i) =>
     strayOperators(line).map(({index, operator}) => {
-      const context = line.slice(Math.max(0, index - 25), index + 25).replaceAll(FIGURE, '<LawFigure />').trim();
+      const context = line
+        .slice(Math.max(0, index - 25), index + 25)
+        .replaceAll(FIGURE, '<LawFigure />')
+        .trim();
       return {
         line: i + 1,
         message: `הסימן ${operator} ב"…${context}…" לא נכלל בנוסחה שתוצג משמאל לימין: כתבו את כל הנוסחה במספרים (למשל "1 שעה × 75 ₪ = 75 ₪" ולא "שעה אחת × 75 ₪"), בלי הדגשה או קישור באמצעה`,

@@ -41,9 +41,7 @@ describe('glossaryProblems', () => {
   });
 
   it('says what to write instead, with the note', () => {
-    assert.deepEqual(glossaryProblems('פתחו את הדו"ח', terms), [
-      {line: 1, message: 'כתבו "דוח" ולא "דו"ח" (בטקסט הרץ בלי גרשיים): מונח אחד, כתיב אחד בכל המדריך (writing/glossary.ts)'},
-    ]);
+    assert.deepEqual(glossaryProblems('פתחו את הדו"ח', terms), [{line: 1, message: 'כתבו "דוח" ולא "דו"ח" (בטקסט הרץ בלי גרשיים): מונח אחד, כתיב אחד בכל המדריך (writing/glossary.ts)'}]);
   });
 
   it('checks title and description, not keywords, front matter keys, code, URLs, tags or admonition markers', () => {
@@ -54,7 +52,7 @@ describe('glossaryProblems', () => {
       "keywords: [דוח, 'דו\"ח', מעביד, credits]",
       'sidebar_position: 2',
       '---',
-      'import SiteConstant from \'@site/src/components/SiteConstant\';',
+      "import SiteConstant from '@site/src/components/SiteConstant';",
       '',
       ':::tip[קיצור דרך]',
       'העתיקו `employer_id` מ-https://example.com/credits או <SiteConstant name="supportEmail" />.',
@@ -94,7 +92,10 @@ describe('the product names list (writing/product-names.md)', () => {
     const {entries} = productNames(table);
     assert.deepEqual(entries, [{preferred: 'שליחה לבדיקה', avoid: ['שלח לבדיקה', 'שליחה לבקרה'], note: 'כך במסך, לפי writing/product-names.md'}]);
     const problems = glossaryProblems('---\ntitle: א\n---\n\nלחצו על **שלח לבדיקה**.\n', {glossary: entries, latinAllowed: []});
-    assert.deepEqual(problems.map((p) => p.line), [5]);
+    assert.deepEqual(
+      problems.map((p) => p.line),
+      [5],
+    );
     assert.match(problems[0]?.message ?? '', /^כתבו "שליחה לבדיקה" ולא "שלח לבדיקה" \(כך במסך, לפי writing\/product-names\.md\)/);
   });
 

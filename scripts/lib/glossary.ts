@@ -25,7 +25,9 @@ const LATIN_WORD = /[A-Za-z][A-Za-z0-9]*(?:['’][A-Za-z]+)?/g;
  * written as " and ' (normalizeHebrew), so one variant matches both spellings.
  */
 export function readerText(source: string): string[] {
-  const body = prose(source).replace(/^([ \t>]*):::+[A-Za-z]*/gm, blank).replace(/&[A-Za-z]+;|&#\d+;/g, blank);
+  const body = prose(source)
+    .replace(/^([ \t>]*):::+[A-Za-z]*/gm, blank)
+    .replace(/&[A-Za-z]+;|&#\d+;/g, blank);
   const frontMatter = visibleFrontMatter(source, TEXT_KEYS).split('\n');
   return body.split('\n').map((line, i) => normalizeHebrew(`${frontMatter[i] ?? ''} ${line}`));
 }
@@ -53,7 +55,10 @@ function latinMessage(word: string): string {
 
 /** The glossary problems of a page, one per line and word. */
 export function glossaryProblems(source: string, terms: Glossary): Problem[] {
-  return textProblems(readerText(source).map((text, i) => ({line: i + 1, text})), terms);
+  return textProblems(
+    readerText(source).map((text, i) => ({line: i + 1, text})),
+    terms,
+  );
 }
 
 /**
@@ -61,13 +66,14 @@ export function glossaryProblems(source: string, terms: Glossary): Problem[] {
  * page's prose, so that a screen drawn with "דמי חג" or "credits" fails as the page would.
  */
 export function svgGlossaryProblems(svg: string, terms: Glossary): Problem[] {
-  return textProblems(svgReaderText(svg).map(({line, text}) => ({line, text: normalizeHebrew(text)})), terms);
+  return textProblems(
+    svgReaderText(svg).map(({line, text}) => ({line, text: normalizeHebrew(text)})),
+    terms,
+  );
 }
 
 function textProblems(texts: {line: number; text: string}[], {glossary, latinAllowed}: Glossary): Problem[] {
-  const matchers: Matcher[] = glossary.flatMap((entry) =>
-    entry.avoid.map((variant) => ({pattern: variantPattern(variant), variant, entry})),
-  );
+  const matchers: Matcher[] = glossary.flatMap((entry) => entry.avoid.map((variant) => ({pattern: variantPattern(variant), variant, entry})));
   const allowed = new Set(latinAllowed.map((word) => word.toLowerCase()));
   const problems: Problem[] = [];
   texts.forEach(({line, text}) => {
@@ -104,7 +110,11 @@ export function productNames(markdown: string): {entries: GlossaryEntry[]; probl
   markdown.split('\n').forEach((text, i) => {
     const line = i + 1;
     if (!text.trimStart().startsWith('|') || /^\s*\|\s*(השם במסך|-+)\s*\|/.test(text)) return;
-    const cells = text.trim().replace(/^\||\|$/g, '').split('|').map((cell) => cell.trim());
+    const cells = text
+      .trim()
+      .replace(/^\||\|$/g, '')
+      .split('|')
+      .map((cell) => cell.trim());
     const [nameCell = '', kind = '', , avoided = '', source = ''] = cells;
     const name = /^\*\*([^*]+)\*\*$/.exec(nameCell)?.[1]?.trim();
     if (name === undefined) {
@@ -115,7 +125,10 @@ export function productNames(markdown: string): {entries: GlossaryEntry[]; probl
     if (source === '') problems.push({line, message: `ל-**${name}** חסר מקור: כתבו מי בצוות המוצר אישר את השם, ובאיזו גרסה`});
     if (seen.has(name)) problems.push({line, message: `**${name}** כבר מופיע בטבלה: מחקו את השורה הכפולה`});
     seen.add(name);
-    const avoid = avoided.split(',').map((variant) => variant.trim()).filter(Boolean);
+    const avoid = avoided
+      .split(',')
+      .map((variant) => variant.trim())
+      .filter(Boolean);
     if (avoid.length > 0) entries.push({preferred: name, avoid, note: `כך במסך, לפי ${PRODUCT_NAMES_FILE}`});
   });
   return {entries, problems};

@@ -1,32 +1,11 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import type {FileProblem} from './content';
-import {
-  anchorProblems,
-  headingIds,
-  positionProblems,
-  readGuide,
-  resolveLink,
-  seeAlsoNeighbourProblems,
-  sidebarProblems,
-  type GuideFile,
-} from './guide-structure';
+import {anchorProblems, headingIds, positionProblems, readGuide, resolveLink, seeAlsoNeighbourProblems, sidebarProblems, type GuideFile} from './guide-structure';
 
 /** A doc with a title, optional sidebar_position, a body and a "ראו גם" section of the given lines. */
 function doc(title: string, seeAlso: string[], {body = '', position}: {body?: string; position?: number} = {}): string {
-  return [
-    '---',
-    `title: ${title}`,
-    ...(position === undefined ? [] : [`sidebar_position: ${position}`]),
-    '---',
-    '',
-    body,
-    '',
-    '## ראו גם',
-    '',
-    ...seeAlso,
-    '',
-  ].join('\n');
+  return ['---', `title: ${title}`, ...(position === undefined ? [] : [`sidebar_position: ${position}`]), '---', '', body, '', '## ראו גם', '', ...seeAlso, ''].join('\n');
 }
 
 const sidebars = {
@@ -48,8 +27,7 @@ async function guideOf(docs: Record<string, string>, pages: Record<string, strin
   return readGuide({docs: list(docs), pages: list(pages), sidebars: bars, otherRoutes: ['/', '/search']});
 }
 
-const shown = (problems: readonly FileProblem[]): string[] =>
-  problems.map(({file, problem}) => `${file}${problem.line === undefined ? '' : `:${problem.line}`} ${problem.message}`);
+const shown = (problems: readonly FileProblem[]): string[] => problems.map(({file, problem}) => `${file}${problem.line === undefined ? '' : `:${problem.line}`} ${problem.message}`);
 
 describe('sidebarProblems', () => {
   it('passes a guide whose docs are all in the sidebar', async () => {
@@ -59,8 +37,7 @@ describe('sidebarProblems', () => {
   it('reports a doc missing from sidebars.ts, saying what to add', async () => {
     const guide = await guideOf({...files(), 'docs/part/four.md': doc('רביעי', [])});
     assert.deepEqual(shown(sidebarProblems(guide)), [
-      "docs/part/four.md העמוד לא מופיע בתפריט הצד: הוסיפו 'part/four' ל-sidebars.ts, בקטגוריה של הפרק ובמקום שלו בסדר העבודה," +
-        ' ועדכנו את "ראו גם" בעמוד שלפניו ובעמוד שאחריו',
+      "docs/part/four.md העמוד לא מופיע בתפריט הצד: הוסיפו 'part/four' ל-sidebars.ts, בקטגוריה של הפרק ובמקום שלו בסדר העבודה," + ' ועדכנו את "ראו גם" בעמוד שלפניו ובעמוד שאחריו',
     ]);
   });
 
@@ -115,14 +92,15 @@ describe('seeAlsoNeighbourProblems', () => {
     };
     const guide = await guideOf(docs);
     assert.deepEqual(shown(seeAlsoNeighbourProblems(guide)), []);
-    assert.deepEqual(shown(sidebarProblems(guide)).map((line) => line.split(':')[0]), ['docs/part/new.md העמוד לא מופיע בתפריט הצד']);
+    assert.deepEqual(
+      shown(sidebarProblems(guide)).map((line) => line.split(':')[0]),
+      ['docs/part/new.md העמוד לא מופיע בתפריט הצד'],
+    );
   });
 
   it('reports a missing link to a neighbour across sections, with the relative path to write', async () => {
     const docs = {...files(), 'docs/intro.md': doc('מבוא', ['- [תנאי שימוש](/legal/terms)'])};
-    assert.deepEqual(shown(seeAlsoNeighbourProblems(await guideOf(docs))), [
-      'docs/intro.md:7 ב"ראו גם" חסר קישור לעמוד הבא בתפריט הצד: הוסיפו "- הבא: [ראשון](./part/one.md)"',
-    ]);
+    assert.deepEqual(shown(seeAlsoNeighbourProblems(await guideOf(docs))), ['docs/intro.md:7 ב"ראו גם" חסר קישור לעמוד הבא בתפריט הצד: הוסיפו "- הבא: [ראשון](./part/one.md)"']);
   });
 
   it('reports a "next" link on the last page', async () => {

@@ -98,9 +98,7 @@ export async function readGuide({docs, pages, sidebars, otherRoutes}: Guide): Pr
 
 /** Routes with no Markdown file: the React pages of src/pages, and the search page of the theme. */
 export function repositoryOtherRoutes(): string[] {
-  const reactPages = filesUnder('src/pages', ['.tsx', '.jsx', '.js']).filter(
-    (file) => !/(^|\/)_/.test(file.slice(PAGES_DIR.length)) && !/\.test\.[jt]sx?$/.test(file),
-  );
+  const reactPages = filesUnder('src/pages', ['.tsx', '.jsx', '.js']).filter((file) => !/(^|\/)_/.test(file.slice(PAGES_DIR.length)) && !/\.test\.[jt]sx?$/.test(file));
   return ['/search', ...reactPages.map((file) => fileToPath(file.slice(PAGES_DIR.length)).replace(/(.)\/$/, '$1'))];
 }
 
@@ -120,9 +118,7 @@ export function sidebarProblems(guide: GuideMap): FileProblem[] {
     ...guide.unlisted.map((file) => ({
       file,
       problem: {
-        message:
-          `העמוד לא מופיע בתפריט הצד: הוסיפו '${sidebarId(file)}' ל-sidebars.ts, בקטגוריה של הפרק ובמקום שלו בסדר העבודה,` +
-          ' ועדכנו את "ראו גם" בעמוד שלפניו ובעמוד שאחריו',
+        message: `העמוד לא מופיע בתפריט הצד: הוסיפו '${sidebarId(file)}' ל-sidebars.ts, בקטגוריה של הפרק ובמקום שלו בסדר העבודה,` + ' ועדכנו את "ראו גם" בעמוד שלפניו ובעמוד שאחריו',
       },
     })),
     ...guide.missingIds.map((id) => ({
@@ -137,10 +133,7 @@ export function sidebarProblems(guide: GuideMap): FileProblem[] {
  * `changed` (scripts/lib/changed-files.ts), a clash between changed and untouched docs is told on
  * the changed ones only, saying what they were compared with; otherwise on each of them.
  */
-export function positionProblems(
-  docs: readonly {path: string; source: string; position: unknown}[],
-  changed?: {files: ReadonlySet<string>; against: string},
-): FileProblem[] {
+export function positionProblems(docs: readonly {path: string; source: string; position: unknown}[], changed?: {files: ReadonlySet<string>; against: string}): FileProblem[] {
   const byPlace = new Map<string, string[]>();
   for (const doc of docs) {
     if (typeof doc.position !== 'number') continue;
@@ -210,7 +203,10 @@ export function anchorProblems(guide: GuideMap): FileProblem[] {
       }
       const page = guide.files.get(resolved.file);
       if (resolved.fragment === undefined || resolved.fragment === '' || page === undefined || page.headingIds.has(resolved.fragment)) return [];
-      const known = [...page.headingIds].slice(0, 8).map((id) => `#${id}`).join(', ');
+      const known = [...page.headingIds]
+        .slice(0, 8)
+        .map((id) => `#${id}`)
+        .join(', ');
       return [
         {
           file,
@@ -233,7 +229,12 @@ function seeAlsoSection(source: string): {line: number; lines: string[]} | undef
   const start = sections[index];
   if (start === undefined) return undefined;
   const end = sections[index + 1]?.line ?? Number.MAX_SAFE_INTEGER;
-  return {line: start.line, lines: codeFreeBody(source).split('\n').slice(start.line - 1, end - 1)};
+  return {
+    line: start.line,
+    lines: codeFreeBody(source)
+      .split('\n')
+      .slice(start.line - 1, end - 1),
+  };
 }
 
 /**

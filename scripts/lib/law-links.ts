@@ -33,7 +33,9 @@ export function lawLinkProblems(source: string, texts: Readonly<Record<string, L
     .filter(({target}) => !Object.hasOwn(texts, target.slice(LAW_LINK_SCHEME.length)))
     .map(({target, line}): Problem => ({
       line,
-      message: `הקישור ${target} לא מוביל לשום חוק: הטבלה של החוקים, src/data/lawTexts.ts, מכירה את ${Object.keys(texts).map((kind) => `${LAW_LINK_SCHEME}${kind}`).join(', ')}`,
+      message: `הקישור ${target} לא מוביל לשום חוק: הטבלה של החוקים, src/data/lawTexts.ts, מכירה את ${Object.keys(texts)
+        .map((kind) => `${LAW_LINK_SCHEME}${kind}`)
+        .join(', ')}`,
     }));
   const unlinked = Object.entries(texts).flatMap(([kind, text]): Problem[] => {
     if (linked.has(kind)) return [];
@@ -43,12 +45,14 @@ export function lawLinkProblems(source: string, texts: Readonly<Record<string, L
       .sort((a, b) => a - b)[0];
     return first === undefined
       ? []
-      : [{
-          line: lineAt(readable, first),
-          message:
-            `העמוד מזכיר את ${text.name} בלי קישור לנוסח הרשמי שלו: כתבו את השם, בפעם הראשונה שהוא מופיע (או בסעיף שמסביר אותו), כקישור` +
-            ` [${text.mentions[0]}](${LAW_LINK_SCHEME}${kind}). הכתובת עצמה כתובה פעם אחת, ב-src/data/lawTexts.ts`,
-        }];
+      : [
+          {
+            line: lineAt(readable, first),
+            message:
+              `העמוד מזכיר את ${text.name} בלי קישור לנוסח הרשמי שלו: כתבו את השם, בפעם הראשונה שהוא מופיע (או בסעיף שמסביר אותו), כקישור` +
+              ` [${text.mentions[0]}](${LAW_LINK_SCHEME}${kind}). הכתובת עצמה כתובה פעם אחת, ב-src/data/lawTexts.ts`,
+          },
+        ];
   });
   const handWritten = Object.entries(texts).flatMap(([kind, text]) =>
     [...markdown.matchAll(new RegExp(`\\]\\(\\s*${escapeRegExp(text.url)}\\s*\\)`, 'g'))].map((match): Problem => ({

@@ -88,7 +88,9 @@ export async function runAlternating(builds: readonly {dir: string; label: strin
         for (const [buildIndex, server] of servers.entries()) {
           const run = await runOnce(server.url + pagePath);
           const label = builds[buildIndex]!.label ? `${builds[buildIndex]!.label} ` : '';
-          console.log(`${label}${decodeURIComponent(pagePath)} run ${i + 1}: performance ${run.scores.performance}, LCP ${run.lcp.toFixed(0)} ms, TBT ${run.tbt.toFixed(0)} ms, CPU benchmark ${run.benchmarkIndex.toFixed(0)}`);
+          console.log(
+            `${label}${decodeURIComponent(pagePath)} run ${i + 1}: performance ${run.scores.performance}, LCP ${run.lcp.toFixed(0)} ms, TBT ${run.tbt.toFixed(0)} ms, CPU benchmark ${run.benchmarkIndex.toFixed(0)}`,
+          );
           results[buildIndex]![pageIndex]!.runs.push(run);
         }
       }

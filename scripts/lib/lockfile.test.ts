@@ -53,7 +53,7 @@ test('missing entries for other platforms (the registry lacks them) pass', () =>
   assert.deepEqual(installedProblems(fewer, installed), []);
 });
 
-test('a package installed here at another version than the lockfile\'s fails, naming it', () => {
+test("a package installed here at another version than the lockfile's fails, naming it", () => {
   const drifted = withPackages(installed, (packages) => {
     packages['node_modules/react'] = {version: '19.2.0'};
   });
@@ -73,9 +73,7 @@ test('a direct range the locked version does not satisfy fails, naming the packa
   assert.deepEqual(directRangeProblems({...manifest, dependencies: {...manifest.dependencies, react: '^19.2.0'}}, lockfile), [
     'react: package.json asks for ^19.2.0, but package-lock.json locks 19.1.0',
   ]);
-  assert.deepEqual(directRangeProblems({...manifest, devDependencies: {typescript: '~5.8.0'}}, lockfile), [
-    'typescript: package.json asks for ~5.8.0, but package-lock.json locks 5.9.3',
-  ]);
+  assert.deepEqual(directRangeProblems({...manifest, devDependencies: {typescript: '~5.8.0'}}, lockfile), ['typescript: package.json asks for ~5.8.0, but package-lock.json locks 5.9.3']);
   assert.deepEqual(directRangeProblems({...manifest, devDependencies: {...manifest.devDependencies, eslint: '^9.0.0'}}, lockfile), [
     'eslint: package.json asks for ^9.0.0, but package-lock.json does not list it',
   ]);

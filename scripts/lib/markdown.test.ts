@@ -1,14 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {
-  codeFreeBody,
-  countHebrewWords,
-  frontMatterLineCount,
-  lineAt,
-  prose,
-  visibleFrontMatter,
-  withoutComments,
-} from './markdown';
+import {codeFreeBody, countHebrewWords, frontMatterLineCount, lineAt, prose, visibleFrontMatter, withoutComments} from './markdown';
 
 const page = [
   '---',

@@ -13,12 +13,7 @@ export const HEBREW_LETTERS = hebrewLetters;
 export const HEBREW_LETTER = new RegExp(`[${HEBREW_LETTERS}]`);
 
 /** The front matter keys whose values readers see (page title, search snippet, keywords, sidebar). */
-export const VISIBLE_FRONT_MATTER_KEYS: ReadonlySet<string> = new Set([
-  'title',
-  'description',
-  'keywords',
-  'sidebar_label',
-]);
+export const VISIBLE_FRONT_MATTER_KEYS: ReadonlySet<string> = new Set(['title', 'description', 'keywords', 'sidebar_label']);
 
 /** Text to match literally inside a RegExp. */
 export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -64,10 +59,7 @@ export function codeFreeBody(source: string): string {
   const lines = source.split('\n');
   const frontMatterEnd = frontMatterLineCount(lines);
   const code = fencedCodeLines(lines, frontMatterEnd);
-  const body = mapLines(
-    source,
-    (line, i) => i >= frontMatterEnd && !code.has(i) && !/^(import|export)\s/.test(line),
-  );
+  const body = mapLines(source, (line, i) => i >= frontMatterEnd && !code.has(i) && !/^(import|export)\s/.test(line));
   // Inline code: a run of backticks up to the next run of the same length, within a paragraph.
   return blankMatches(body, /(`+)(?!`)(?:[^\n]|\n(?![ \t]*\n))*?[^`]\1(?!`)/g);
 }

@@ -26,14 +26,16 @@ export class Requests {
   constructor(page: Page) {
     page.on('request', (request) => {
       this.sorting.push(
-        request.allHeaders().then((headers) => {
-          if (headers['sec-purpose']?.includes('prefetch')) return;
-          const {pathname} = new URL(request.url());
-          const kind = request.resourceType();
-          if (kind === 'stylesheet' || kind === 'font') this.urls[kind].push(request.url());
-          else if (kind === 'script' || (pathname.startsWith('/assets/js/') && pathname.endsWith('.js'))) this.urls.script.push(request.url());
-          else if (isSearchIndexPath(pathname)) this.urls.index.push(request.url());
-        })
+        request
+          .allHeaders()
+          .then((headers) => {
+            if (headers['sec-purpose']?.includes('prefetch')) return;
+            const {pathname} = new URL(request.url());
+            const kind = request.resourceType();
+            if (kind === 'stylesheet' || kind === 'font') this.urls[kind].push(request.url());
+            else if (kind === 'script' || (pathname.startsWith('/assets/js/') && pathname.endsWith('.js'))) this.urls.script.push(request.url());
+            else if (isSearchIndexPath(pathname)) this.urls.index.push(request.url());
+          })
           // A request still starting as the browser closes has no headers to read, and no page to count for.
           .catch(() => undefined),
       );

@@ -17,7 +17,7 @@ import {expandLawFigures} from '../../src/data/lawFigures';
 import {filesUnder, repoRoot} from './files';
 
 /** The versions the peer is built with (Starlight 0.37 runs on Astro 5 and Node 20). */
-export const peerPackages = {'astro': '5.18.2', '@astrojs/starlight': '0.37.7', 'sharp': '0.34.5'};
+export const peerPackages = {astro: '5.18.2', '@astrojs/starlight': '0.37.7', sharp: '0.34.5'};
 
 const astroConfig = `// Written by scripts/lib/pagefind-peer.ts: Starlight over the guide's docs, in Hebrew, right to left.
 import {defineConfig} from 'astro/config';
@@ -86,7 +86,7 @@ export async function buildPagefindPeer(): Promise<string> {
   const logFile = path.join(site, 'build.log');
   console.log(`Building the Pagefind peer (Starlight ${peerPackages['@astrojs/starlight']}, Astro ${peerPackages.astro}) in ${site}…`);
   await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], site, logFile, 'npm install of the peer');
-  await run(process.execPath, [path.join(site, 'node_modules/astro/astro.js'), 'build'], site, logFile, 'The peer\'s build');
+  await run(process.execPath, [path.join(site, 'node_modules/astro/astro.js'), 'build'], site, logFile, "The peer's build");
   const dist = path.join(site, 'dist');
   if (!existsSync(path.join(dist, 'pagefind/pagefind.js'))) throw new Error(`The peer's build has no Pagefind index (${dist}/pagefind); see ${logFile}.`);
   return dist;

@@ -11,7 +11,9 @@ export default async function* problemsReporter(source) {
   const marked = new Map();
   for await (const event of source) {
     if (event.type === 'test:stderr' && event.data?.file) {
-      const lines = String(event.data.message ?? '').split('\n').filter((line) => line.startsWith(MARK));
+      const lines = String(event.data.message ?? '')
+        .split('\n')
+        .filter((line) => line.startsWith(MARK));
       const problems = lines.map((line) => JSON.parse(line.slice(MARK.length)));
       marked.set(event.data.file, [...(marked.get(event.data.file) ?? []), ...problems]);
       continue;

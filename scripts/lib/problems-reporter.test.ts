@@ -30,7 +30,10 @@ test('the problems of a failing assertion, inside a test and while the file load
       {cwd: repoRoot, encoding: 'utf8', env: {...process.env, NODE_TEST_CONTEXT: undefined, WRITER_PROBLEMS: '1'}},
     );
     assert.equal(run.status, 1, run.stderr);
-    const failed = readFileSync(out, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as {test: string; problems?: unknown[]});
+    const failed = readFileSync(out, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as {test: string; problems?: unknown[]});
     assert.deepEqual(
       failed.map(({problems}) => problems).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
       [[{file: 'docs/a.md', line: 3, message: 'בעיה', fix: 'תיקון'}], [{file: 'docs/b.md', line: 7, message: 'חסרה שורה'}]],

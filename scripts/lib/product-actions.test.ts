@@ -8,11 +8,7 @@ const processScreen = 'docs/scan-results/process-screen.md';
 
 describe('product actions linked where they are used', () => {
   it('finds an action named in bold with no link, in prose, a list and a table row', () => {
-    for (const line of [
-      'לחיצה על **החלפה** מוחקת את מה שהמנוע קרא.',
-      '- אחדו אותם בעזרת **מיזוג** לפני שאתם מתקנים סכומים.',
-      '| חסר מספר | לעמוד אין מספר. | **שיוך לעובד**. |',
-    ]) {
+    for (const line of ['לחיצה על **החלפה** מוחקת את מה שהמנוע קרא.', '- אחדו אותם בעזרת **מיזוג** לפני שאתם מתקנים סכומים.', '| חסר מספר | לעמוד אין מספר. | **שיוך לעובד**. |']) {
       const problems = productActionProblems(page(line), processScreen, productActions);
       assert.equal(problems.length, 1, line);
       assert.equal(problems[0]?.line, 6);

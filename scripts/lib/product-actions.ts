@@ -24,12 +24,14 @@ export function productActionProblems(source: string, docPath: string, actions: 
     const homeLink = new RegExp(`\\]\\(<?[^)\\s]*${escapeRegExp(path.posix.basename(action.page))}[#>)]`);
     return lines.flatMap((line, i): Problem[] =>
       !/^\s*#/.test(line) && bold.test(line) && !homeLink.test(line)
-        ? [{
-            line: i + 1,
-            message:
-              `"${action.name}" היא פעולה במוצר שמוסברת בעמוד אחד: כתבו אותה כקישור, ${actionLink(action, docPath)},` +
-              ' כדי שהקורא יגיע בלחיצה אחת למה שהיא עושה ולמה שהיא מוחקת (writing/glossary.ts, productActions)',
-          }]
+        ? [
+            {
+              line: i + 1,
+              message:
+                `"${action.name}" היא פעולה במוצר שמוסברת בעמוד אחד: כתבו אותה כקישור, ${actionLink(action, docPath)},` +
+                ' כדי שהקורא יגיע בלחיצה אחת למה שהיא עושה ולמה שהיא מוחקת (writing/glossary.ts, productActions)',
+            },
+          ]
         : [],
     );
   });

@@ -2,8 +2,7 @@ import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import {BURDEN_OF_PROOF_HOME, FULL_TIME_HOME, MINIMUM_WAGE_HOME, OVERTIME_HOME, PAYSLIP_HOME, ruleHomeProblems, ruleLink} from './rule-home';
 
-const page = (body: string): string =>
-  ['---', 'title: היקף משרה', 'description: תיאור.', 'keywords: [היקף משרה, 182 שעות, קיצור שבוע העבודה]', '---', '', body, ''].join('\n');
+const page = (body: string): string => ['---', 'title: היקף משרה', 'description: תיאור.', 'keywords: [היקף משרה, 182 שעות, קיצור שבוע העבודה]', '---', '', body, ''].join('\n');
 const other = 'docs/calculation-results/calc-ekef-misra.md';
 const link = `[מסגרת עבודה](../calculation-params/calculaton-frame-work.md#${FULL_TIME_HOME.anchors[0]})`;
 const fullTimeRuleProblems = (source: string, docPath: string) => ruleHomeProblems(source, docPath, [FULL_TIME_HOME]);
@@ -52,7 +51,7 @@ describe('the full-time week and month explained on one page', () => {
 });
 
 describe('the minimum wage, the pay slip and the overtime premiums explained on one page each', () => {
-  it('finds a line that names the rule\'s source without a link to its home, and says which link to write', () => {
+  it("finds a line that names the rule's source without a link to its home, and says which link to write", () => {
     const cases: [typeof MINIMUM_WAGE_HOME, string][] = [
       [MINIMUM_WAGE_HOME, '| שכר מינימום | 6,247.67 ₪ | חוק שכר מינימום, התשמ"ז-1987 | מ-1.4.2025 |'],
       [MINIMUM_WAGE_HOME, 'שכר המינימום נגזר מ-47.5% מהשכר הממוצע במשק.'],

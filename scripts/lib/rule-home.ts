@@ -93,12 +93,13 @@ export function ruleHomeProblems(source: string, docPath: string, rules: readonl
     const link = homeLink(rule);
     return readable.flatMap((line, i): Problem[] =>
       !/^\s*#/.test(line) && rule.restates(line) && !link.test(markdown[i] ?? '')
-        ? [{
-            line: i + 1,
-            message:
-              `השורה מסבירה שוב את ${rule.name} עם המקור שלו. ההסבר נמצא בעמוד אחד:` +
-              ` קשרו אליו, (${ruleLink(rule, docPath)}), והשאירו כאן רק את המספרים שהדוגמה צריכה (writing/TEMPLATE.md)`,
-          }]
+        ? [
+            {
+              line: i + 1,
+              message:
+                `השורה מסבירה שוב את ${rule.name} עם המקור שלו. ההסבר נמצא בעמוד אחד:` + ` קשרו אליו, (${ruleLink(rule, docPath)}), והשאירו כאן רק את המספרים שהדוגמה צריכה (writing/TEMPLATE.md)`,
+            },
+          ]
         : [],
     );
   });

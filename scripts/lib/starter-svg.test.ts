@@ -23,9 +23,12 @@ test('the starter illustration passes the content check of an illustration of a 
   assert.equal(root.getAttribute('viewBox'), '0 0 800 500');
 });
 
-test('it uses the guide\'s palette only, rounded areas, and numbered areas in reading order', () => {
+test("it uses the guide's palette only, rounded areas, and numbered areas in reading order", () => {
   const colours = root.querySelectorAll('*').flatMap((element) => ['fill', 'stroke'].flatMap((name) => element.getAttribute(name) ?? []));
-  assert.deepEqual(colours.filter((colour) => !palette.has(colour.toLowerCase())), []);
+  assert.deepEqual(
+    colours.filter((colour) => !palette.has(colour.toLowerCase())),
+    [],
+  );
   const rects = root.querySelectorAll('rect');
   assert.ok(rects.length >= 8 && rects.every((rect) => rect.getAttribute('rx') === '6'), 'every area is a rectangle with rx="6"');
   // The numbering circles: r="13", filled with the primary colour, each followed by its white number.

@@ -105,11 +105,7 @@ export async function serveStatic(root: string, {port = 0, host = '127.0.0.1'}: 
     const raw = await readFile(file);
     // The levels of the nginx config in deploy/ (gzip 6, brotli 5): fast enough to compress on the fly.
     const encoded =
-      encoding === 'br'
-        ? brotliCompressSync(raw, {params: {[zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length}})
-        : encoding === 'gzip'
-          ? gzipSync(raw, {level: 6})
-          : raw;
+      encoding === 'br' ? brotliCompressSync(raw, {params: {[zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length}}) : encoding === 'gzip' ? gzipSync(raw, {level: 6}) : raw;
     compressed.set(key, encoded);
     return encoded;
   }

@@ -37,7 +37,10 @@ export function random(seed: number): () => number {
 
 /** The route of a doc file under docs/ with routeBasePath "/". */
 export function docRoute(file: string): string {
-  return `/${file.replace(/\.mdx?$/, '').split(' ').join('%20')}`;
+  return `/${file
+    .replace(/\.mdx?$/, '')
+    .split(' ')
+    .join('%20')}`;
 }
 
 /**
@@ -59,7 +62,10 @@ export function relocateLinks(block: string, fromFile: string, docFiles: Readonl
 export function splitBlocks(body: string): string[] {
   const blocks: string[] = [];
   let open: string[] | undefined;
-  for (const chunk of body.split(/\n\s*\n/).map((part) => part.trim()).filter(Boolean)) {
+  for (const chunk of body
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     if (open) {
       open.push(chunk);
       if (/(^|\n):::$/.test(chunk)) {
@@ -105,16 +111,7 @@ function generatedPage(index: number, {headings, blocks, titles, descriptions, a
     body.push(...section);
     length += section.reduce((sum, part) => sum + part.length, 0);
   }
-  return [
-    '---',
-    `title: ${yamlString(`${pick(titles)} ${index}`)}`,
-    `description: ${yamlString(pick(descriptions))}`,
-    `sidebar_position: ${index}`,
-    '---',
-    '',
-    body.join('\n\n'),
-    '',
-  ].join('\n');
+  return ['---', `title: ${yamlString(`${pick(titles)} ${index}`)}`, `description: ${yamlString(pick(descriptions))}`, `sidebar_position: ${index}`, '---', '', body.join('\n\n'), ''].join('\n');
 }
 
 /**

@@ -12,8 +12,7 @@ import {
   summaryBoxProblems,
 } from './template';
 
-const page = (headings: readonly string[]): string =>
-  ['---', 'title: תוצאה', '---', '', ...headings.flatMap((h) => [`## ${h}`, '', 'טקסט.', ''])].join('\n');
+const page = (headings: readonly string[]): string => ['---', 'title: תוצאה', '---', '', ...headings.flatMap((h) => [`## ${h}`, '', 'טקסט.', ''])].join('\n');
 const result = 'docs/calculation-results/calc-x.md';
 
 describe('the template of a result page', () => {
@@ -63,8 +62,7 @@ describe('the opening steps of a result page', () => {
 });
 
 describe('the gap row of a result page', () => {
-  const columns = (row: string): string =>
-    ['---', 'title: תוצאה', '---', '', '## העמודות בטבלה', '', '| עמודה | מה היא מציגה |', '|---|---|', row, '', '## הכלל בקצרה', ''].join('\n');
+  const columns = (row: string): string => ['---', 'title: תוצאה', '---', '', '## העמודות בטבלה', '', '| עמודה | מה היא מציגה |', '|---|---|', row, '', '## הכלל בקצרה', ''].join('\n');
 
   it('accepts a פער row that links to the definition in the intro', () => {
     assert.deepEqual(gapRowProblems(columns(`| **פער** | צריך היה לשלם פחות שולם ([מה פירוש הפער](${GAP_DEFINITION})). |`), result), []);
@@ -84,7 +82,10 @@ describe('the gap row of a result page', () => {
 describe('numbered areas', () => {
   it('finds an area numbered twice, in a numbered list', () => {
     const problems = calloutNumberProblems(['---', 'title: מסך', '---', '', '1. **(1) עובד וחודש** – בחרו עובד.', '2) **(2)** טבלה.'].join('\n'));
-    assert.deepEqual(problems.map((p) => p.line), [5, 6]);
+    assert.deepEqual(
+      problems.map((p) => p.line),
+      [5, 6],
+    );
     assert.match(problems[0]!.message, /- \*\*\(1\) …\*\*/);
   });
 

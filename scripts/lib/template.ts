@@ -8,17 +8,7 @@
 import {sectionHeadings, type Problem} from './content';
 import {codeFreeBody} from './markdown';
 
-export const RESULT_SECTIONS = [
-  'חלקי המסך',
-  'איך פותחים את התוצאה',
-  'העמודות בטבלה',
-  'הכלל בקצרה',
-  'מה קובע החוק',
-  'דוגמה מחושבת',
-  'פערים נפוצים ומה עושים',
-  'שאלות נפוצות',
-  'ראו גם',
-] as const;
+export const RESULT_SECTIONS = ['חלקי המסך', 'איך פותחים את התוצאה', 'העמודות בטבלה', 'הכלל בקצרה', 'מה קובע החוק', 'דוגמה מחושבת', 'פערים נפוצים ומה עושים', 'שאלות נפוצות', 'ראו גם'] as const;
 
 /** Whether a doc ("docs/<section>/<id>.md") is a calculation-result page: the pages of calculation-results named calc-… (not the page of next steps). */
 export const isResultPage = (docPath: string): boolean => docPath.startsWith('docs/calculation-results/calc-');
@@ -32,16 +22,17 @@ export function resultTemplateProblems(source: string, docPath: string): Problem
   const at = index === -1 ? RESULT_SECTIONS.length : index;
   const heading = found[at];
   const expected = RESULT_SECTIONS[at];
-  return [{
-    line: heading?.line,
-    message:
-      (expected === undefined
-        ? `סעיף "## ${heading?.text ?? ''}" נוסף על התבנית`
-        : heading === undefined
-          ? `חסר הסעיף "## ${expected}"`
-          : `כאן צריך לבוא הסעיף "## ${expected}", ולא "## ${heading.text}"`) +
-      `: עמוד תוצאה בנוי מהסעיפים האלה, בסדר הזה (writing/TEMPLATE.md): ${RESULT_SECTIONS.join(', ')}`,
-  }];
+  return [
+    {
+      line: heading?.line,
+      message:
+        (expected === undefined
+          ? `סעיף "## ${heading?.text ?? ''}" נוסף על התבנית`
+          : heading === undefined
+            ? `חסר הסעיף "## ${expected}"`
+            : `כאן צריך לבוא הסעיף "## ${expected}", ולא "## ${heading.text}"`) + `: עמוד תוצאה בנוי מהסעיפים האלה, בסדר הזה (writing/TEMPLATE.md): ${RESULT_SECTIONS.join(', ')}`,
+    },
+  ];
 }
 
 /** The screen pages' chapters (writing/TEMPLATE.md, "עמוד של מסך"). */
@@ -54,25 +45,28 @@ export const isScreenPage = (docPath: string): boolean => SCREEN_SECTIONS.includ
 export function screenTemplateProblems(source: string, docPath: string): Problem[] {
   if (!isScreenPage(docPath)) return [];
   const found = sectionHeadings(source);
-  const expected: [number, string][] = [[0, 'חלקי המסך'], [found.length - 2, 'שאלות נפוצות'], [found.length - 1, 'ראו גם']];
+  const expected: [number, string][] = [
+    [0, 'חלקי המסך'],
+    [found.length - 2, 'שאלות נפוצות'],
+    [found.length - 1, 'ראו גם'],
+  ];
   return expected.flatMap(([index, text]): Problem[] => {
     const heading = found[index];
     return heading?.text === text
       ? []
-      : [{
-          line: heading?.line,
-          message:
-            `כאן צריך לבוא הסעיף "## ${text}"${heading === undefined ? '' : `, ולא "## ${heading.text}"`}: עמוד של מסך נפתח ב"חלקי המסך"` +
-            ' ומסתיים ב"שאלות נפוצות" וב"ראו גם" (writing/TEMPLATE.md)',
-        }];
+      : [
+          {
+            line: heading?.line,
+            message:
+              `כאן צריך לבוא הסעיף "## ${text}"${heading === undefined ? '' : `, ולא "## ${heading.text}"`}: עמוד של מסך נפתח ב"חלקי המסך"` +
+              ' ומסתיים ב"שאלות נפוצות" וב"ראו גם" (writing/TEMPLATE.md)',
+          },
+        ];
   });
 }
 
 /** The two steps that open every result (writing/TEMPLATE.md): the calculation in the main screen, then the result in the navigator. */
-export const OPENING_STEPS = [
-  'במסך הראשי לחצו על שם החישוב. החישוב צריך להיות בסטטוס **הושלם**, ומסך התוצאות נפתח.',
-  'ב**רשימת התוצאות** שבראש מסך התוצאות לחצו על **',
-] as const;
+export const OPENING_STEPS = ['במסך הראשי לחצו על שם החישוב. החישוב צריך להיות בסטטוס **הושלם**, ומסך התוצאות נפתח.', 'ב**רשימת התוצאות** שבראש מסך התוצאות לחצו על **'] as const;
 
 /** The numbered steps of "## איך פותחים את התוצאה" on a result page start with {@link OPENING_STEPS}. */
 export function openingStepsProblems(source: string, docPath: string): Problem[] {
@@ -90,12 +84,13 @@ export function openingStepsProblems(source: string, docPath: string): Problem[]
     const text = step?.text.replace(/^\d+\.\s+/, '');
     return text?.startsWith(expected)
       ? []
-      : [{
-          line: step?.line ?? start + 1,
-          message:
-            `שלב ${i + 1} של "איך פותחים את התוצאה" צריך להתחיל כך: "${expected}" (writing/TEMPLATE.md).` +
-            ' מה שצריך לעשות לפני כן כתבו בפסקה שלפני השלבים, למשל "לפני שפותחים את התוצאה, …"',
-        }];
+      : [
+          {
+            line: step?.line ?? start + 1,
+            message:
+              `שלב ${i + 1} של "איך פותחים את התוצאה" צריך להתחיל כך: "${expected}" (writing/TEMPLATE.md).` + ' מה שצריך לעשות לפני כן כתבו בפסקה שלפני השלבים, למשל "לפני שפותחים את התוצאה, …"',
+          },
+        ];
   });
 }
 
@@ -112,12 +107,12 @@ export function gapRowProblems(source: string, docPath: string): Problem[] {
   const row = lines.slice(start + 1, end === -1 ? undefined : end).find((line) => /^\|\s*\*\*פער\*\*\s*\|/.test(line));
   return row?.includes(`](${GAP_DEFINITION})`)
     ? []
-    : [{
-        line: start + 1,
-        message:
-          `בטבלה של "העמודות בטבלה" צריכה להיות השורה **פער**, עם קישור להגדרה האחת של הפער: [מה פירוש הפער](${GAP_DEFINITION})` +
-          ' (writing/TEMPLATE.md)',
-      }];
+    : [
+        {
+          line: start + 1,
+          message: `בטבלה של "העמודות בטבלה" צריכה להיות השורה **פער**, עם קישור להגדרה האחת של הפער: [מה פירוש הפער](${GAP_DEFINITION})` + ' (writing/TEMPLATE.md)',
+        },
+      ];
 }
 
 /** The three lines of the "בקצרה" box that opens a result page (writing/TEMPLATE.md), in this order. */
@@ -175,10 +170,12 @@ export function calloutNumberProblems(source: string): Problem[] {
     .flatMap((line, i): Problem[] => {
       const match = /^\s*\d+[.)]\s+\*\*\((\d+)\)/.exec(line);
       return match
-        ? [{
-            line: i + 1,
-            message: `האזור ממוספר פעמיים: כתבו "- **(${match[1]}) …**" ברשימה לא ממוספרת, מספר אחד לכל אזור כמו באיור (writing/TEMPLATE.md)`,
-          }]
+        ? [
+            {
+              line: i + 1,
+              message: `האזור ממוספר פעמיים: כתבו "- **(${match[1]}) …**" ברשימה לא ממוספרת, מספר אחד לכל אזור כמו באיור (writing/TEMPLATE.md)`,
+            },
+          ]
         : [];
     });
 }

@@ -11,7 +11,12 @@ export const FAILURE_MARK = '✘ ';
 function firstLine(error) {
   const cause = error?.cause instanceof Error || typeof error?.cause?.message === 'string' ? error.cause : error;
   const message = String(cause?.message ?? error ?? 'failed');
-  return message.split('\n').find((line) => line.trim() !== '')?.trim() ?? 'failed';
+  return (
+    message
+      .split('\n')
+      .find((line) => line.trim() !== '')
+      ?.trim() ?? 'failed'
+  );
 }
 
 export default async function* reporter(source) {

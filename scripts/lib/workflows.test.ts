@@ -9,7 +9,10 @@ import {repoRoot} from './files';
 // keys, expressions and their contexts, job dependencies, and untrusted input written into a script.
 
 const dir = '.github/workflows';
-const workflows = readdirSync(path.join(repoRoot, dir)).filter((name) => /\.ya?ml$/.test(name)).sort().map((name) => `${dir}/${name}`);
+const workflows = readdirSync(path.join(repoRoot, dir))
+  .filter((name) => /\.ya?ml$/.test(name))
+  .sort()
+  .map((name) => `${dir}/${name}`);
 const linter = createLinter();
 const problems = async (source: string, file: string) => (await linter)(source, file).map((p) => `${p.file}:${p.line}:${p.column}: ${p.message} [${p.kind}]`);
 
@@ -25,12 +28,21 @@ test('a broken workflow fails the validation', async () => {
     .replace('runs-on: ubuntu-latest', 'runs_on: ubuntu-latest')
     .replace('--message="$PR_TITLE"', '--message="${{ github.event.pull_request.title }}"');
   const found = await problems(broken, 'broken.yml');
-  assert.ok(found.some((p) => /needs/.test(p) && /lint/.test(p)), found.join('\n'));
-  assert.ok(found.some((p) => /runs_on/.test(p)), found.join('\n'));
-  assert.ok(found.some((p) => /untrusted/.test(p)), found.join('\n'));
+  assert.ok(
+    found.some((p) => /needs/.test(p) && /lint/.test(p)),
+    found.join('\n'),
+  );
+  assert.ok(
+    found.some((p) => /runs_on/.test(p)),
+    found.join('\n'),
+  );
+  assert.ok(
+    found.some((p) => /untrusted/.test(p)),
+    found.join('\n'),
+  );
 });
 
-test('a pull request runs the writers\' check with annotations, builds, and uploads the site', () => {
+test("a pull request runs the writers' check with annotations, builds, and uploads the site", () => {
   const source = readFileSync(path.join(repoRoot, '.github/workflows/pull-request.yml'), 'utf8');
   assert.match(source, /^on:\n {2}pull_request:/m);
   assert.match(source, /run: npx tsx scripts\/check-writer\.ts --annotate/);

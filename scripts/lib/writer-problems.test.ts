@@ -29,7 +29,7 @@ test('markdownlint in Hebrew, and its own words for a rule without a Hebrew text
   ]);
 });
 
-test('tsc\'s errors', () => {
+test("tsc's errors", () => {
   assert.deepEqual(typeScriptProblems("src/data/lawFigures.ts(40,3): error TS2322: Type 'string' is not assignable to type 'number'."), [
     {file: 'src/data/lawFigures.ts', line: 40, message: "הקובץ לא עובר את בדיקת הטיפוסים (TS2322: Type 'string' is not assignable to type 'number'.)"},
   ]);
@@ -41,7 +41,9 @@ test('failed tests: the problems they carry, else the page their message names, 
     {test: 't2', file: 'tests/unit/worked-examples/calc-x.test.ts', line: 9, message: 'calculation-results/calc-x.md:84: the gap differs\nmore'},
     {test: 't3', file: 'src/search/quality/quality.test.ts', line: 20, message: 'שער החיפוש: עמוד חדש… Search gate: …'},
     {test: 't4', file: 'scripts/lib/fonts.test.ts', line: 30, message: 'The pages use characters that x lacks'},
-  ].map((line) => JSON.stringify(line)).join('\n');
+  ]
+    .map((line) => JSON.stringify(line))
+    .join('\n');
   assert.deepEqual(testProblems(`${lines}\n`, 'נכשל'), [
     {file: 'docs/a.md', line: 4, message: 'החישוב', fix: 'תקנו'},
     {file: 'docs/calculation-results/calc-x.md', line: 84, message: 'נכשל (the gap differs)'},

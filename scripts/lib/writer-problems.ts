@@ -137,7 +137,11 @@ export function testProblems(lines: string, fallback: string): WriterProblem[] {
     .flatMap((line): WriterProblem[] => {
       const failed = JSON.parse(line) as FailedTest;
       if (failed.problems && failed.problems.length > 0) return failed.problems;
-      const first = failed.message.split('\n').find((text) => text.trim() !== '')?.trim() ?? '';
+      const first =
+        failed.message
+          .split('\n')
+          .find((text) => text.trim() !== '')
+          ?.trim() ?? '';
       const m = /^(\S+?\.mdx?(?::\d+)?): (.*)$/.exec(first);
       if (m) return [{...docPlace(m[1]), message: `${fallback} (${m[2]})`}];
       // A message that is already Hebrew (the search gate's notice) is the problem itself.

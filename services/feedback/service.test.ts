@@ -46,7 +46,11 @@ function record(title: string, content: string): DocSearchRecord {
 }
 
 /** A POST as a browser on another address would send it: each test's reader has an address of its own (nginx's X-Real-IP). */
-async function post(pathname: string, body: unknown, {reader = '198.51.100.1', type = 'application/json', raw, headers = {}}: {reader?: string; type?: string; raw?: string; headers?: Record<string, string>} = {}) {
+async function post(
+  pathname: string,
+  body: unknown,
+  {reader = '198.51.100.1', type = 'application/json', raw, headers = {}}: {reader?: string; type?: string; raw?: string; headers?: Record<string, string>} = {},
+) {
   const response = await fetch(`${service.url}${pathname}`, {
     method: 'POST',
     headers: {'content-type': type, origin, 'x-real-ip': reader, ...headers},
@@ -81,14 +85,17 @@ test('a page answer and an unanswered search are stored as sent, acknowledged wi
   const search = await post('/searches', {query: 'דמי הבראה 0501234567', page: '/search', hits: 0});
   assert.equal(search.status, 201);
   const stored = rows('answers').find((row) => row.id === answer.body.id)!;
-  assert.deepEqual({...stored, received_at: typeof stored.received_at}, {
-    id: answer.body.id,
-    received_at: 'number',
-    page: '/release-notes/version 1.2.0',
-    helpful: 0,
-    reason: 'missing',
-    text: 'חסר הסבר על ימי מחלה',
-  });
+  assert.deepEqual(
+    {...stored, received_at: typeof stored.received_at},
+    {
+      id: answer.body.id,
+      received_at: 'number',
+      page: '/release-notes/version 1.2.0',
+      helpful: 0,
+      reason: 'missing',
+      text: 'חסר הסבר על ימי מחלה',
+    },
+  );
   // The digits are removed on the service's side too, whatever a client sends.
   assert.equal(rows('searches').find((row) => row.id === search.body.id)!.query, 'דמי הבראה');
   const db = new Database(dbPath, {readonly: true});
@@ -99,7 +106,7 @@ test('a page answer and an unanswered search are stored as sent, acknowledged wi
   assert.deepEqual(await post('/searches', {query: 'דמי הבראה', page: '/intro', hits: 0}), {status: 200, body: {ok: true, duplicate: true}});
 });
 
-test('CORS: the site\'s own origin only; no cookie is set; the browser\'s preflight is answered', async () => {
+test("CORS: the site's own origin only; no cookie is set; the browser's preflight is answered", async () => {
   const preflight = await fetch(`${service.url}/answers`, {method: 'OPTIONS', headers: {origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type'}});
   assert.equal(preflight.status, 204);
   assert.equal(preflight.headers.get('access-control-allow-origin'), origin);
@@ -181,7 +188,7 @@ test('the corpus of bad requests: each refused with a 4xx and a message, nothing
 test('HTML, script, SQL-shaped text, niqqud and direction marks are stored inert: as text, direction overrides removed, the tables intact', async () => {
   const texts = {
     html: '<script>alert(1)</script><img src=x onerror="alert(2)">',
-    sql: "'); DROP TABLE answers; -- \" OR 1=1",
+    sql: '\'); DROP TABLE answers; -- " OR 1=1',
     niqqud: 'הַדַּף לֹא בָּרוּר\u200F',
     override: 'abc\u202Eשלום\u202C\u2066x\u2069',
   };
@@ -244,14 +251,33 @@ test('feedback:report, run as a process: pages by "not helpful" with reasons and
     env: {...process.env, FEEDBACK_DB: dbPath},
   });
   const report = JSON.parse(run.stdout) as FeedbackReport;
-  assert.deepEqual(report.pages.map(({page}) => page), ['/intro', '/release-notes/version 1.2.0']);
+  assert.deepEqual(
+    report.pages.map(({page}) => page),
+    ['/intro', '/release-notes/version 1.2.0'],
+  );
   const intro = report.pages[0]!;
   assert.equal(intro.reasons.other, 4);
   assert.ok(intro.texts.includes('<script>alert(1)</script><img src=x onerror="alert(2)">'));
   assert.deepEqual(report.pages[1], {page: '/release-notes/version 1.2.0', notHelpful: 1, helpful: 0, reasons: {missing: 1}, texts: ['חסר הסבר על ימי מחלה']});
   assert.deepEqual(report.queries, [
-    {query: 'פיצויי פיטורים', readers: 4, pages: [{page: '/intro', readers: 2}, {page: '/search', readers: 2}], answeredNow: false},
-    {query: 'ימי חופשה', readers: 3, pages: [{page: '/intro', readers: 2}, {page: '/search', readers: 1}], answeredNow: true},
+    {
+      query: 'פיצויי פיטורים',
+      readers: 4,
+      pages: [
+        {page: '/intro', readers: 2},
+        {page: '/search', readers: 2},
+      ],
+      answeredNow: false,
+    },
+    {
+      query: 'ימי חופשה',
+      readers: 3,
+      pages: [
+        {page: '/intro', readers: 2},
+        {page: '/search', readers: 1},
+      ],
+      answeredNow: true,
+    },
   ]);
   const {readFile} = await import('node:fs/promises');
   const markdown = await readFile(out, 'utf8');

@@ -22,7 +22,13 @@ test('no run of 5 or more digits reaches the feedback service, and the term is a
 test('one search event when typing settles, with the number of hits and the layout, never a word of the query', async () => {
   const sent: [string, unknown][] = [];
   const reporter = searchReporter((name, params) => (sent.push([name, params]), true), 20);
-  for (const [query, hits] of [['ח', 9], ['חו', 5], ['חופ', 0], ['חופשה', 3]] as const) reporter.observe({query, hits, wrongLayout: false});
+  for (const [query, hits] of [
+    ['ח', 9],
+    ['חו', 5],
+    ['חופ', 0],
+    ['חופשה', 3],
+  ] as const)
+    reporter.observe({query, hits, wrongLayout: false});
   await new Promise((resolve) => setTimeout(resolve, 60));
   assert.deepEqual(sent, [[analyticsEvents.search.name, {hits: 3, wrong_layout: false}]]);
   reporter.observe({query: 'חופשה ', hits: 3, wrongLayout: false});
@@ -45,7 +51,12 @@ test('one search event when typing settles, with the number of hits and the layo
 
 test('the wrapped client answers as before and reports each answer', async () => {
   const reported: unknown[] = [];
-  const answer = {results: [{query: 'הבראה', nbHits: 4}, {query: 'הבראה', nbHits: 1}]};
+  const answer = {
+    results: [
+      {query: 'הבראה', nbHits: 4},
+      {query: 'הבראה', nbHits: 1},
+    ],
+  };
   const client = {name: 'local', search: async () => answer};
   const wrapped = withSearchEvents(client, Promise.resolve({reportSearch: (response: unknown) => reported.push(response)}));
   assert.equal(await wrapped.search(), answer);
@@ -60,9 +71,15 @@ test('the wrapped client answers as before and reports each answer', async () =>
   assert.equal(await offline.search(), answer);
 });
 
-test('the /search page reports its query\'s own hits, not the facet counts asked beside it', () => {
+test("the /search page reports its query's own hits, not the facet counts asked beside it", () => {
   // The helper's answer: the query (no hits), then the same query without each refined facet (hits in another language).
-  const page = {results: [{query: 'קשקשת', nbHits: 0}, {query: 'קשקשת', nbHits: 3}, {query: 'קשקשת', nbHits: 2}]};
+  const page = {
+    results: [
+      {query: 'קשקשת', nbHits: 0},
+      {query: 'קשקשת', nbHits: 3},
+      {query: 'קשקשת', nbHits: 2},
+    ],
+  };
   assert.deepEqual(answeredQuery(mainAnswer(page)), {query: 'קשקשת', hits: 0, wrongLayout: false});
   assert.equal(answeredQuery(mainAnswer({results: []})), undefined);
   assert.equal(answeredQuery(mainAnswer(undefined)), undefined);

@@ -21,9 +21,12 @@ export function repairPercentEncoding(path: string): string {
   return bare.replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) => {
     const bytes = run.slice(1).split('%');
     let repaired = '';
-    for (let i = 0; i < bytes.length; ) {
+    for (let i = 0; i < bytes.length;) {
       const length = sequenceLength(parseInt(bytes[i]!, 16));
-      const sequence = bytes.slice(i, i + length).map((byte) => `%${byte}`).join('');
+      const sequence = bytes
+        .slice(i, i + length)
+        .map((byte) => `%${byte}`)
+        .join('');
       if (length > 0 && i + length <= bytes.length && decodes(sequence)) {
         repaired += sequence;
         i += length;

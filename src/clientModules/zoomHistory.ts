@@ -31,25 +31,22 @@ function restoreScrollRestoration(): void {
 
 /** Listens for the back gesture; `close` closes the picture. Call once, before the app renders. */
 export function listenForBack(close: () => void): void {
-  window.addEventListener(
-    'popstate',
-    (event) => {
-      if (expectingPop) {
-        expectingPop = false;
-        restoreScrollRestoration();
-        event.stopImmediatePropagation();
-      } else if (open) {
-        event.stopImmediatePropagation();
-        open = false;
-        restoreScrollRestoration();
-        close();
-      } else if (isZoomEntry(event.state)) {
-        // Forward onto the entry of a picture closed already: step back over it.
-        event.stopImmediatePropagation();
-        stepBack();
-      }
-    },
-  );
+  window.addEventListener('popstate', (event) => {
+    if (expectingPop) {
+      expectingPop = false;
+      restoreScrollRestoration();
+      event.stopImmediatePropagation();
+    } else if (open) {
+      event.stopImmediatePropagation();
+      open = false;
+      restoreScrollRestoration();
+      close();
+    } else if (isZoomEntry(event.state)) {
+      // Forward onto the entry of a picture closed already: step back over it.
+      event.stopImmediatePropagation();
+      stepBack();
+    }
+  });
 }
 
 /** A picture opened: the back gesture will close it. */

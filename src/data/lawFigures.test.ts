@@ -59,7 +59,10 @@ test('a wrong row is told in Hebrew, on its line', () => {
   const row = bad.split('\n').findIndex((line) => line.includes("kind: 'travel expense'")) + 1;
   const figures = [...lawFigures, {kind: 'travel expense', value: '22.6', from: '31.2.2024', source: 'Travel order', status: 'final', soruce: 'x'}];
   const problems = figureDataProblems(figures, bad);
-  assert.deepEqual(problems.map((p) => p.problem.message.split(': ')[1]?.split(' ')[0]), ['kind', 'value', 'from', 'source', 'status', 'השדה']);
+  assert.deepEqual(
+    problems.map((p) => p.problem.message.split(': ')[1]?.split(' ')[0]),
+    ['kind', 'value', 'from', 'source', 'status', 'השדה'],
+  );
   for (const {file, problem} of problems) {
     assert.equal(file, 'src/data/lawFigures.ts');
     assert.equal(problem.line, row);

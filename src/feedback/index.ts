@@ -22,6 +22,9 @@ let reporter: ReturnType<typeof unansweredReporter> | undefined;
 export function reportUnansweredSearch(query: string, hits: number): void {
   if (!feedbackUrl) return;
   const base = feedbackUrl;
-  reporter ??= unansweredReporter((search) => void postFeedback(base, feedbackPaths.searches, search), () => window.location.pathname);
+  reporter ??= unansweredReporter(
+    (search) => void postFeedback(base, feedbackPaths.searches, search),
+    () => window.location.pathname,
+  );
   reporter.observe(query, hits);
 }

@@ -8,7 +8,10 @@ function setup() {
   mock.timers.enable({apis: ['setTimeout']});
   const sent: UnansweredSearchBody[] = [];
   let page = '/intro';
-  const reporter = unansweredReporter((search) => sent.push(search), () => page);
+  const reporter = unansweredReporter(
+    (search) => sent.push(search),
+    () => page,
+  );
   const type = (query: string, hits: number) => reporter.observe(query, hits);
   return {sent, reporter, type, goTo: (path: string) => (page = path), wait: (ms = searchSettleMs) => mock.timers.tick(ms)};
 }
@@ -46,7 +49,10 @@ test('at most once per query per page view: typed again on the same page, not se
   wait();
   type('קשקש', 0);
   wait();
-  assert.deepEqual(sent.map(({query}) => query), ['קשקש', 'אחר']);
+  assert.deepEqual(
+    sent.map(({query}) => query),
+    ['קשקש', 'אחר'],
+  );
   goTo('/search');
   type('קשקש', 0);
   wait();

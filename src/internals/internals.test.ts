@@ -34,15 +34,25 @@ test('every private Docusaurus import of the site is in src/internals', () => {
   assert.deepEqual(files.sort(), ['src/internals/client.ts', 'src/internals/node.ts', 'src/internals/server.ts']);
 });
 
-test('the Node side: the docs plugin\'s remark plugins are functions, the core\'s page template a text', () => {
-  assert.deepEqual(privateImports('node.ts').sort(), ['@docusaurus/core/lib/ssg/ssgTemplate.html', '@docusaurus/mdx-loader/lib/remark/admonitions', '@docusaurus/mdx-loader/lib/remark/headings', '@docusaurus/mdx-loader/lib/remark/unusedDirectives']);
+test("the Node side: the docs plugin's remark plugins are functions, the core's page template a text", () => {
+  assert.deepEqual(privateImports('node.ts').sort(), [
+    '@docusaurus/core/lib/ssg/ssgTemplate.html',
+    '@docusaurus/mdx-loader/lib/remark/admonitions',
+    '@docusaurus/mdx-loader/lib/remark/headings',
+    '@docusaurus/mdx-loader/lib/remark/unusedDirectives',
+  ]);
   assert.equal(typeof coreHtmlTemplate, 'string');
   for (const plugin of [remarkAdmonitions, remarkHeadings, remarkUnusedDirectives]) assert.equal(typeof plugin, 'function');
 });
 
-test('the bundles\' side: the core\'s client modules and the theme\'s Prism loader resolve, with the exports used', () => {
+test("the bundles' side: the core's client modules and the theme's Prism loader resolve, with the exports used", () => {
   const client = privateImports('client.ts');
-  assert.deepEqual(client, ['@docusaurus/core/lib/client/App', '@docusaurus/core/lib/client/preload', '@docusaurus/core/lib/client/clientEntry', '@docusaurus/theme-classic/lib/prism-include-languages']);
+  assert.deepEqual(client, [
+    '@docusaurus/core/lib/client/App',
+    '@docusaurus/core/lib/client/preload',
+    '@docusaurus/core/lib/client/clientEntry',
+    '@docusaurus/theme-classic/lib/prism-include-languages',
+  ]);
   assert.deepEqual(privateImports('server.ts'), ['@docusaurus/theme-classic/lib/prism-include-languages']);
   // App and preload are default exports (preload(pathname)); the client entry hydrates as it is evaluated.
   assert.deepEqual(moduleShape('@docusaurus/core/lib/client/App').exports, ['default']);

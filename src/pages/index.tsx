@@ -57,9 +57,8 @@ export default function Home(): ReactNode {
             </Heading>
             <p className={styles.lead}>
               <Translate id="custom.home.lead">
-                המערכת מחשבת מה היה צריך לשלם לכל עובד לפי החוק ולפי תנאי העסקה שהגדרתם בפרמטרים של החישוב, ומשווה לתלוש: מעלים
-                דוחות נוכחות ותלושי שכר, מנוע הבינה המלאכותית קורא אותם, ומקבלים לכל עובד ולכל חודש מה שולם, מה היה צריך לשלם
-                ומה הפער. התוצאות הן בדיקה ולא ייעוץ משפטי.
+                המערכת מחשבת מה היה צריך לשלם לכל עובד לפי החוק ולפי תנאי העסקה שהגדרתם בפרמטרים של החישוב, ומשווה לתלוש: מעלים דוחות נוכחות ותלושי שכר, מנוע הבינה המלאכותית קורא אותם, ומקבלים לכל
+                עובד ולכל חודש מה שולם, מה היה צריך לשלם ומה הפער. התוצאות הן בדיקה ולא ייעוץ משפטי.
               </Translate>
             </p>
             <SearchForm className={styles.search} />
@@ -90,9 +89,7 @@ export default function Home(): ReactNode {
                 {translate({id: 'custom.home.startTitle', message: 'מאיפה מתחילים?'})}
               </Heading>
               <p>
-                <Translate id="custom.home.startText">
-                  חדשים במערכת? קראו את המבוא ואחריו את דף ההרשמה. כבר יש לכם חשבון? עברו ישר להעלאת הקבצים של החישוב הבא.
-                </Translate>
+                <Translate id="custom.home.startText">חדשים במערכת? קראו את המבוא ואחריו את דף ההרשמה. כבר יש לכם חשבון? עברו ישר להעלאת הקבצים של החישוב הבא.</Translate>
               </p>
               <div className={styles.actions}>
                 <Link className="button button--primary" to="/intro">

@@ -7,7 +7,10 @@ import {FIGURE, expressions, splitFormulas, strayOperators} from './formulas';
 import remarkFormulas from './formulas';
 import {formulaProblems} from '../../scripts/lib/formulas';
 
-const amounts = (text: string): string[] => splitFormulas(text).filter((piece) => piece.formula === 'amount').map((piece) => piece.text);
+const amounts = (text: string): string[] =>
+  splitFormulas(text)
+    .filter((piece) => piece.formula === 'amount')
+    .map((piece) => piece.text);
 
 // Sentences of the guide's pages (docs/), as written.
 test('every worked formula of a sentence is one expression, "=" and its result within it', () => {
@@ -19,7 +22,7 @@ test('every worked formula of a sentence is one expression, "=" and its result w
   assert.deepEqual(expressions('הפער הוא 9,100 − 9,250, כלומר'), ['9,100 − 9,250']);
 });
 
-test('a quantity\'s unit belongs to the expression before × or ÷, a result\'s unit stays in the sentence', () => {
+test("a quantity's unit belongs to the expression before × or ÷, a result's unit stays in the sentence", () => {
   assert.deepEqual(expressions('(תקן 8.6): 8.6 שעות רגילות × 50 ₪ = 430 ₪. נשארות 2.4 שעות נוספות: 2 שעות × 62.50 ₪ (125%) = 125 ₪'), [
     '8.6 שעות רגילות × 50 ₪ = 430 ₪',
     '2 שעות × 62.50 ₪ (125%) = 125 ₪',
@@ -38,7 +41,12 @@ test('a <LawFigure> is a number of the formula; brackets the formula does not cl
 
 test('the text is unchanged; dates, ranges, versions, case numbers, phone numbers and words are left alone', () => {
   const text = 'ביום 20.10.2025 עבד 11 שעות, ב-125% ו-150%; גרסה 1.2.0; 8 − 2 = 6 ימים; סע (ב"ש) 33749-02-10; 050-000-0000; 1.4.2024 - 31.3.2025.';
-  assert.equal(splitFormulas(text).map((piece) => piece.text).join(''), text);
+  assert.equal(
+    splitFormulas(text)
+      .map((piece) => piece.text)
+      .join(''),
+    text,
+  );
   assert.deepEqual(expressions(text), ['8 − 2 = 6']);
   assert.deepEqual(expressions('בסעיף 24 לחוק, 182 שעות בחודש, 8 השעות ו-7 השעות הן הסף'), []);
   assert.deepEqual(expressions('ב-12 החודשים האחרונים, 2 עד 3 שנים, 1/12/2026'), []);
@@ -48,8 +56,14 @@ test('the text is unchanged; dates, ranges, versions, case numbers, phone number
 });
 
 test('an operator a reader would see out of order is reported; words as an operand beside a number are not', () => {
-  assert.deepEqual(strayOperators('ושעה אחת × 75 ₪ = 75 ₪.').map((stray) => stray.operator), ['×']);
-  assert.deepEqual(strayOperators('**900** − 600 = 300 ₪').map((stray) => stray.operator), ['−']);
+  assert.deepEqual(
+    strayOperators('ושעה אחת × 75 ₪ = 75 ₪.').map((stray) => stray.operator),
+    ['×'],
+  );
+  assert.deepEqual(
+    strayOperators('**900** − 600 = 300 ₪').map((stray) => stray.operator),
+    ['−'],
+  );
   assert.deepEqual(strayOperators('היקף משרה = (שעות עבודה + שעות היעדרות בתשלום) ÷ 182.'), []);
   assert.deepEqual(strayOperators('11.75 שעות נוכחות פחות 0.75 שעות הפסקה = 11 שעות.'), []);
   assert.deepEqual(strayOperators('סך הכול: 6,720 + 1,920 + 216 + 460 = 9,316 ₪.'), []);
@@ -61,7 +75,10 @@ test('the content check passes every page of the guide, and fails a formula the 
   assert.ok(pages.length > 20);
   for (const page of pages) assert.deepEqual(formulaProblems(readFileSync(path.join(docs, page), 'utf8')), [], page);
   const problems = formulaProblems('---\ntitle: x\n---\n\nשורה.\n\nנשארות 3 שעות: ושעה אחת × 75 ₪ = 75 ₪.\n\nוגם **900** − 600 = 300 ₪.\n');
-  assert.deepEqual(problems.map((problem) => problem.line), [7, 9]);
+  assert.deepEqual(
+    problems.map((problem) => problem.line),
+    [7, 9],
+  );
   assert.match(problems[0]!.message, /×/);
   // A <LawFigure> counts as a number: between two of them, "−" is inside the formula.
   assert.deepEqual(formulaProblems('ההפרש: <LawFigure kind="a" show="number" /> − <LawFigure kind="b" show="number" /> = 1.08 ₪.'), []);
@@ -75,9 +92,15 @@ test('the built tree: an island left to right, a side of "=" kept whole, a unit 
   } as unknown as Root;
   remarkFormulas()(tree);
   const paragraph = tree.children[0] as unknown as {children: {type: string; name?: string; value?: string; attributes?: {name: string; value: string}[]; children?: unknown[]}[]};
-  assert.deepEqual(paragraph.children.map((node) => node.name ?? node.value), ['שכר: ', 'bdi', '. סוף.']);
+  assert.deepEqual(
+    paragraph.children.map((node) => node.name ?? node.value),
+    ['שכר: ', 'bdi', '. סוף.'],
+  );
   const island = paragraph.children[1]!;
-  assert.deepEqual(island.attributes, [{type: 'mdxJsxAttribute', name: 'dir', value: 'ltr'}, {type: 'mdxJsxAttribute', name: 'className', value: 'formula-expression'}]);
+  assert.deepEqual(island.attributes, [
+    {type: 'mdxJsxAttribute', name: 'dir', value: 'ltr'},
+    {type: 'mdxJsxAttribute', name: 'className', value: 'formula-expression'},
+  ]);
   const json = JSON.stringify(island);
   assert.match(json, /"name":"bdi","attributes":\[\],"children":\[\{"type":"text","value":"שעות"\}\]/);
   assert.match(json, /"name":"LawFigure"/);

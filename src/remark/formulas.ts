@@ -66,7 +66,10 @@ export function splitFormulas(text: string): Piece[] {
 }
 
 /** The expressions of a text, as written. */
-export const expressions = (text: string): string[] => splitFormulas(text).filter((piece) => piece.formula === 'expression').map((piece) => piece.text);
+export const expressions = (text: string): string[] =>
+  splitFormulas(text)
+    .filter((piece) => piece.formula === 'expression')
+    .map((piece) => piece.text);
 
 /**
  * The operators of a text that a reader would see out of order: outside every expression, with a
@@ -126,7 +129,10 @@ function nodesOf(children: PhrasingContent[], atoms: Atom[], start: number, end:
 
 /** Atoms [start, end) of one side of "=", with its Hebrew words isolated right to left. */
 function side(children: PhrasingContent[], atoms: Atom[], start: number, end: number): MdxJsxTextElement {
-  const flat = atoms.slice(start, end).map((atom) => atom.char).join('');
+  const flat = atoms
+    .slice(start, end)
+    .map((atom) => atom.char)
+    .join('');
   const parts: PhrasingContent[] = [];
   let last = start;
   for (const match of flat.matchAll(/[\u05D0-\u05EA][\u05D0-\u05EA"׳״']*(?:\s[\u05D0-\u05EA][\u05D0-\u05EA"׳״']*)*/gu)) {
@@ -139,7 +145,10 @@ function side(children: PhrasingContent[], atoms: Atom[], start: number, end: nu
 }
 
 function island(children: PhrasingContent[], atoms: Atom[], start: number, end: number): MdxJsxTextElement {
-  const flat = atoms.slice(start, end).map((atom) => atom.char).join('');
+  const flat = atoms
+    .slice(start, end)
+    .map((atom) => atom.char)
+    .join('');
   const parts: PhrasingContent[] = [];
   let last = start;
   for (const match of flat.matchAll(/\s=\s/g)) {

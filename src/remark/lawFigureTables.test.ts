@@ -25,7 +25,7 @@ describe('<LawFigureTable>', () => {
     }
   });
 
-  it('the page\'s tag becomes that table in the tree; other components stay', () => {
+  it("the page's tag becomes that table in the tree; other components stay", () => {
     const tree: Root = {
       type: 'root',
       children: [

@@ -34,7 +34,7 @@ describe('links to laws', () => {
   });
 });
 
-it('the figures\' sources name the laws as the table does (src/data/lawFigures.ts keeps its own copy of the names)', () => {
+it("the figures' sources name the laws as the table does (src/data/lawFigures.ts keeps its own copy of the names)", () => {
   assert.equal(minimumWageLaw, lawTexts.minimumWage.name);
   assert.equal(havraaOrder, lawTexts.havraaOrder.name);
 });

@@ -24,7 +24,7 @@ function channel() {
   return {send: answersPerTask<Answer>((answers) => port1.postMessage(answers)), messages, next, close};
 }
 
-test('the answers given in one task reach the page as one message, in order; a later task\'s in another', async () => {
+test("the answers given in one task reach the page as one message, in order; a later task's in another", async () => {
   const {send, messages, next, close} = channel();
   try {
     const first = next();
@@ -35,7 +35,10 @@ test('the answers given in one task reach the page as one message, in order; a l
     const second = next();
     setTimeout(() => send({id: 3, value: {results: ['c']}}), 5);
     await second;
-    assert.deepEqual(messages.map((answers) => answers.map(({id}) => id)), [[1, 2], [3]]);
+    assert.deepEqual(
+      messages.map((answers) => answers.map(({id}) => id)),
+      [[1, 2], [3]],
+    );
   } finally {
     close();
   }
@@ -61,7 +64,10 @@ test('a word typed fast: the searches its last letter superseded come with the n
     const [answers] = messages as [Answer[]];
     assert.deepEqual(answers.map(({id}) => id).sort(), [0, 1, 2, 3, 4]);
     assert.deepEqual(answers[0]!.value, {results: ['חופשה']});
-    assert.ok(answers.every(({value}) => value === answers[0]!.value), 'the newest answer copied once, shared by every search');
+    assert.ok(
+      answers.every(({value}) => value === answers[0]!.value),
+      'the newest answer copied once, shared by every search',
+    );
   } finally {
     close();
   }

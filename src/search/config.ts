@@ -50,14 +50,9 @@ export function searchThemeConfig(env: Record<string, string | undefined>): {
       themeConfig: {...common, appId: localAppId, apiKey: 'offline', indexName: localIndexName, insights: false},
     };
   }
-  const problems = algoliaEnvVars
-    .filter((name) => !env[name]?.trim())
-    .map((name) => (env[name] === undefined ? `${name} is missing` : `${name} is empty`));
+  const problems = algoliaEnvVars.filter((name) => !env[name]?.trim()).map((name) => (env[name] === undefined ? `${name} is missing` : `${name} is empty`));
   if (problems.length > 0) {
-    throw new Error(
-      `Algolia search is half configured: ${problems.join(', ')}. ` +
-        `Set all of ${algoliaEnvVars.join(', ')} to non-empty values, or unset all three to use the offline search.`,
-    );
+    throw new Error(`Algolia search is half configured: ${problems.join(', ')}. ` + `Set all of ${algoliaEnvVars.join(', ')} to non-empty values, or unset all three to use the offline search.`);
   }
   const [appId, apiKey, indexName] = algoliaEnvVars.map((name) => env[name]!.trim());
   // Algolia's view and click events (its insights, and `clickAnalytics` in the queries) are analytics:

@@ -46,7 +46,10 @@ test('reads parameters from a URL-encoded params string and from a params object
   const fromObject = response(engine.searchRequests([{indexName: 'guide', params: {query: 'חופשה', hitsPerPage: 1, facetFilters: docsFilters, page: 1}}]).results[0]);
   assert.equal(fromString.hitsPerPage, 1);
   assert.equal(fromString.page, 1);
-  assert.deepEqual(fromString.hits.map((hit) => hit.objectID), fromObject.hits.map((hit) => hit.objectID));
+  assert.deepEqual(
+    fromString.hits.map((hit) => hit.objectID),
+    fromObject.hits.map((hit) => hit.objectID),
+  );
   assert.equal(fromString.nbHits, search('חופשה', {facetFilters: docsFilters}).nbHits);
 });
 
@@ -164,9 +167,7 @@ test('ties keep page order: records whose own text matches first, then page by p
 });
 
 test('highlights: hierarchy and content, matched words tagged, text escaped', () => {
-  const [hit] = search('בתלוש', {highlightPreTag: '<mark>', highlightPostTag: '</mark>', facetFilters: docsFilters, distinct: false}).hits.filter((h) =>
-    String(h.content).includes('418'),
-  );
+  const [hit] = search('בתלוש', {highlightPreTag: '<mark>', highlightPostTag: '</mark>', facetFilters: docsFilters, distinct: false}).hits.filter((h) => String(h.content).includes('418'));
   assert.ok(hit);
   const content = (hit._highlightResult as Record<string, {value: string; matchLevel: string; matchedWords: string[]}>).content!;
   assert.match(content.value, /&lt;<mark>בתלוש<\/mark>&gt;/);
@@ -259,12 +260,7 @@ const purchaseTerms = pageRecords({
   title: 'ביטול עסקה',
   pageRank: -1,
   tag: 'default',
-  items: [
-    [2, 'דמי ביטול', 'דמי-ביטול'],
-    'החברה רשאית לגבות דמי ביטול בשיעור של עד 5% ממחיר העסקה.',
-    [2, 'ביטול מנוי', 'ביטול-מנוי'],
-    'הקרדיטים נשארים זמינים בחשבון גם אחרי ביטול המנוי.',
-  ],
+  items: [[2, 'דמי ביטול', 'דמי-ביטול'], 'החברה רשאית לגבות דמי ביטול בשיעור של עד 5% ממחיר העסקה.', [2, 'ביטול מנוי', 'ביטול-מנוי'], 'הקרדיטים נשארים זמינים בחשבון גם אחרי ביטול המנוי.'],
 });
 const sla = pageRecords({
   path: '/legal/sla',
@@ -320,7 +316,10 @@ test('a form stripped of prefix letters tolerates a typo only when long and the 
   // משכורת matches through its synonym שכר, so its stripped form שכורת is not stretched to שורת.
   const salary = auditSearch('משכורת', {distinct: false, hitsPerPage: 100});
   assert.ok(salary.nbHits > 0);
-  assert.ok(salary.hits.every((hit) => !String(hit.content).includes('שורת')), 'no hit for שורת');
+  assert.ok(
+    salary.hits.every((hit) => !String(hit.content).includes('שורת')),
+    'no hit for שורת',
+  );
   // בחפושה matches nothing as typed: its stripped form חפושה may carry the typo (swapped letters).
   assert.equal(paths(auditSearch('בחפושה'))[0], '/calculation-results/calc-hufsha');
   assert.equal(paths(auditSearch('בחופשע'))[0], '/calculation-results/calc-hufsha');
@@ -333,7 +332,10 @@ test('a non-blank query with nothing to search finds nothing; a lone last letter
   const letter = auditSearch('ח', {distinct: false, hitsPerPage: 1000, highlightPreTag: '<mark>', highlightPostTag: '</mark>'});
   assert.ok(letter.nbHits > 0 && letter.nbHits < auditEngine.records.length, `ח finds some records, not all (${letter.nbHits})`);
   for (const hit of letter.hits) {
-    assert.ok(highlighted(hit).some((word) => word.startsWith('ח')), `a hit of ח is highlighted: ${hit.objectID}`);
+    assert.ok(
+      highlighted(hit).some((word) => word.startsWith('ח')),
+      `a hit of ח is highlighted: ${hit.objectID}`,
+    );
   }
   // Keywords answer for words typed, not for a first keystroke.
   assert.equal(auditSearch('c', {distinct: false}).nbHits, 0);
@@ -350,7 +352,10 @@ test('dotted and doubled-quote abbreviations meet their gershayim spelling', () 
 
 test('front-matter keywords match the page-title record only', () => {
   const result = auditSearch('convalescence', {distinct: false, hitsPerPage: 100});
-  assert.deepEqual(result.hits.map((hit) => hit.type), ['lvl1']);
+  assert.deepEqual(
+    result.hits.map((hit) => hit.type),
+    ['lvl1'],
+  );
   assert.equal(paths(result)[0], '/calculation-results/calc-avraa');
 });
 
@@ -392,7 +397,7 @@ test('numbers without thousands separators, and versions with a leading v', () =
   assert.equal(paths(auditSearch('v1.2.0'))[0], '/release-notes/version 1.2.0');
 });
 
-test('a pointed query finds the guide\'s spelling, with or without vowel letters', () => {
+test("a pointed query finds the guide's spelling, with or without vowel letters", () => {
   assert.equal(paths(auditSearch('כֹּל עוֹבֵד'))[0], '/calculation-results/calc-avraa');
   assert.equal(paths(auditSearch('עִם הַסְּכוּם'))[0], '/calculation-results/calc-avraa');
 });
@@ -408,8 +413,7 @@ test('question words add to the records the content words find, never decide whi
     ...pageRecords({path: '/chatter', lvl0: 'מדריך', title: 'שאלות', items: ['איך אני יודע מה יש במנוי שלי ואת מי לשאול על זה?']}),
     ...pageRecords({path: '/cancel', lvl0: 'מדריך', title: 'ביטול מנוי', items: ['הקרדיטים נשארים בחשבון גם אחרי ביטול המנוי.']}),
   ];
-  const first = (options: EngineOptions, query: string): string | undefined =>
-    paths(response(SearchEngine.fromRecords(records, options).searchRequests([{indexName: 'guide', query}]).results[0]))[0];
+  const first = (options: EngineOptions, query: string): string | undefined => paths(response(SearchEngine.fromRecords(records, options).searchRequests([{indexName: 'guide', query}]).results[0]))[0];
   const query = 'איך אני מבטל את המנוי שלי';
   // The content words decide: the page titled by them answers.
   assert.equal(first({}, query), '/cancel');

@@ -99,7 +99,7 @@ test('searches of another shape (another page of results, another index) are not
   assert.deepEqual(fetched.sort(), ['ח', 'חופשה'].sort());
 });
 
-test('with the engine over the guide\'s split index: the burst fetches only the files of the newest query, and its answer is the same', async () => {
+test("with the engine over the guide's split index: the burst fetches only the files of the newest query, and its answer is the same", async () => {
   const split = splitIndex(SearchEngine.fromRecords(await guideDevRecords()).serialize(), {hash: contentHash});
   const engine = () => {
     const files: string[] = [];

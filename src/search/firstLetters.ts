@@ -20,8 +20,7 @@ import type {AlgoliaSearchRequest} from './params';
 /** Thrown by `beforeFetching` when a newer search has come: the search takes that one's answer. */
 class Superseded extends Error {}
 
-const isFirstLetters = (requests: readonly AlgoliaSearchRequest[]): boolean =>
-  requests.length > 0 && requests.every((request) => [1, 2].includes([...(request.query ?? '').trim()].length));
+const isFirstLetters = (requests: readonly AlgoliaSearchRequest[]): boolean => requests.length > 0 && requests.every((request) => [1, 2].includes([...(request.query ?? '').trim()].length));
 
 /** The requests without their queries: two searches of the same shape answer the same field. */
 const shapeOf = (requests: readonly AlgoliaSearchRequest[]): string => JSON.stringify(requests.map(({query: _query, ...rest}) => rest));

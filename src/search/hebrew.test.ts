@@ -1,6 +1,20 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {attachPrefix, fromAsciiLetters, inflectionCandidates, isStopWord, normalizeHebrew, normalizeWord, prefixVariants, spellingVariants, toAsciiLetters, tokenize, unpointedSpelling, verbNouns, wordSpans} from './hebrew';
+import {
+  attachPrefix,
+  fromAsciiLetters,
+  inflectionCandidates,
+  isStopWord,
+  normalizeHebrew,
+  normalizeWord,
+  prefixVariants,
+  spellingVariants,
+  toAsciiLetters,
+  tokenize,
+  unpointedSpelling,
+  verbNouns,
+  wordSpans,
+} from './hebrew';
 
 test('niqqud and cantillation are removed, shin and sin dots included', () => {
   assert.equal(normalizeHebrew('שָׂכָר'), 'שכר');

@@ -24,7 +24,10 @@ test('snippetValue cuts N words around the best match, with ellipses', () => {
   assert.deepEqual(snippetValue(text, matcher, 1, 4, tags, '…'), {value: '…שש שבע <em>שכר</em> שמונה…', matchLevel: 'full'});
   assert.deepEqual(snippetValue('שכר קצר.', matcher, 1, 10, tags, '…'), {value: '<em>שכר</em> קצר.', matchLevel: 'full'});
   assert.deepEqual(snippetValue(text, matcher, 2, 3, tags, '…').value, '…שש שבע <em>שכר</em>…');
-  assert.deepEqual(snippetValue('אחת שתיים שלוש', () => [], 1, 2, tags, '…'), {value: 'אחת שתיים…', matchLevel: 'none'});
+  assert.deepEqual(
+    snippetValue('אחת שתיים שלוש', () => [], 1, 2, tags, '…'),
+    {value: 'אחת שתיים…', matchLevel: 'none'},
+  );
 });
 
 test('quotation marks around a highlighted word stay outside the highlight; gershayim stay inside', () => {

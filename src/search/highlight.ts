@@ -49,12 +49,7 @@ function render(value: string, marked: MarkedText, first: number, last: number, 
   return html;
 }
 
-export function highlightValue(
-  value: string,
-  matcher: WordMatcher,
-  queryWords: readonly string[],
-  tags: HighlightTags,
-): HighlightResultOption {
+export function highlightValue(value: string, matcher: WordMatcher, queryWords: readonly string[], tags: HighlightTags): HighlightResultOption {
   const marked = markWords(value, matcher);
   const spanCount = marked.spans.length;
   const before = spanCount > 0 ? escapeHtml(value.slice(0, marked.spans[0]!.start)) : '';
@@ -102,14 +97,7 @@ function snippetWindow(marked: MarkedText, size: number): [number, number] {
   return [bestStart, bestStart + size];
 }
 
-export function snippetValue(
-  value: string,
-  matcher: WordMatcher,
-  queryWordCount: number,
-  words: number,
-  tags: HighlightTags,
-  ellipsis: string,
-): SnippetResultOption {
+export function snippetValue(value: string, matcher: WordMatcher, queryWordCount: number, words: number, tags: HighlightTags, ellipsis: string): SnippetResultOption {
   const marked = markWords(value, matcher);
   const [first, last] = snippetWindow(marked, Math.max(1, words));
   const level = matchLevel(marked.matchedWords, queryWordCount);

@@ -79,5 +79,8 @@ export function takeStartedEntry(absoluteUrl: string): Promise<ArrayBuffer | und
  */
 export function searchAhead(indexUrl: string, requests: AlgoliaSearchRequest[]): void {
   const work = startIndexWork(indexUrl, true);
-  void work?.entry?.then(() => work.worker.postMessage({id: aheadSearchId, type: 'search', requests}), () => undefined);
+  void work?.entry?.then(
+    () => work.worker.postMessage({id: aheadSearchId, type: 'search', requests}),
+    () => undefined,
+  );
 }

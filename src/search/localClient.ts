@@ -169,7 +169,7 @@ export function createLocalRequester(engine: OfflineEngine): LocalRequester {
         return {status: 0, content: error instanceof Error ? error.message : String(error), isTimedOut: false};
       }
       const body = requestBody(request);
-      const requests = (match[2] === 'queries' ? body.requests ?? [] : [{...body, indexName: match[1]}]) as AlgoliaSearchRequest[];
+      const requests = (match[2] === 'queries' ? (body.requests ?? []) : [{...body, indexName: match[1]}]) as AlgoliaSearchRequest[];
       let answer: {results: EngineResult[]};
       try {
         // The term shards and texts a query needs arrive with it: a lost one is tried once more, as the entry is.

@@ -43,15 +43,7 @@ export type NormalizedRequest = {indexName: string; params: SearchParameters};
 
 const numberParameters = new Set(['hitsPerPage', 'page', 'offset', 'length', 'maxValuesPerFacet']);
 const booleanParameters = new Set(['clickAnalytics', 'analytics', 'advancedSyntax', 'getRankingInfo', 'synonyms']);
-const listParameters = new Set([
-  'attributesToRetrieve',
-  'attributesToHighlight',
-  'attributesToSnippet',
-  'facets',
-  'restrictSearchableAttributes',
-  'analyticsTags',
-  'ruleContexts',
-]);
+const listParameters = new Set(['attributesToRetrieve', 'attributesToHighlight', 'attributesToSnippet', 'facets', 'restrictSearchableAttributes', 'analyticsTags', 'ruleContexts']);
 
 function parseJson(text: string): unknown {
   try {
@@ -116,7 +108,7 @@ function typeParameters(raw: Record<string, unknown>): SearchParameters {
     } else if (name === 'facetFilters') {
       params.facetFilters = toFacetFilters(value);
     } else if (name === 'distinct') {
-      params.distinct = typeof value === 'number' ? value : value === 'true' || value === true ? true : toNumber(value) ?? false;
+      params.distinct = typeof value === 'number' ? value : value === 'true' || value === true ? true : (toNumber(value) ?? false);
     } else {
       params[name] = value;
     }
@@ -185,8 +177,14 @@ function matchesFacetFilter(object: unknown, filter: string): boolean {
   if (separator < 0) {
     return true;
   }
-  const attribute = filter.slice(0, separator).trim().replace(/^"(.*)"$/, '$1');
-  let value = filter.slice(separator + 1).trim().replace(/^"(.*)"$/, '$1');
+  const attribute = filter
+    .slice(0, separator)
+    .trim()
+    .replace(/^"(.*)"$/, '$1');
+  let value = filter
+    .slice(separator + 1)
+    .trim()
+    .replace(/^"(.*)"$/, '$1');
   let negated = false;
   if (value.startsWith('-')) {
     negated = true;
@@ -204,7 +202,5 @@ export function matchesFacetFilters(object: unknown, facetFilters: FacetFilters 
     return true;
   }
   const entries = typeof facetFilters === 'string' ? [facetFilters] : facetFilters;
-  return entries.every((entry) =>
-    typeof entry === 'string' ? matchesFacetFilter(object, entry) : entry.length === 0 || entry.some((filter) => matchesFacetFilter(object, filter)),
-  );
+  return entries.every((entry) => (typeof entry === 'string' ? matchesFacetFilter(object, entry) : entry.length === 0 || entry.some((filter) => matchesFacetFilter(object, filter))));
 }

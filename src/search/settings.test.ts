@@ -9,11 +9,7 @@ test('searchable attributes follow the hierarchy, then content', () => {
 });
 
 test('custom ranking is page rank, then level, then position, as DocSearch records expect', () => {
-  assert.deepEqual(indexSettings.customRanking, [
-    'desc(weight.pageRank)',
-    'desc(weight.level)',
-    'asc(weight.position)',
-  ]);
+  assert.deepEqual(indexSettings.customRanking, ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)']);
 });
 
 test('facets, snippets, languages and distinct match the Docusaurus template', () => {

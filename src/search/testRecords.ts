@@ -70,11 +70,7 @@ export const payslipPage = pageRecords({
   path: '/scan-results/approve-scan-payslips',
   lvl0: 'תוצאות הסריקה',
   title: 'אישור תלושים',
-  items: [
-    'בדקו את רכיבי השכר שזוהו בתלוש: שכר יסוד, שעות נוספות 125% ודמי הבראה.',
-    [2, 'ייצוא ל-Excel', 'ייצוא-ל-excel'],
-    'אפשר לייצא את התלושים לקובץ Excel.',
-  ],
+  items: ['בדקו את רכיבי השכר שזוהו בתלוש: שכר יסוד, שעות נוספות 125% ודמי הבראה.', [2, 'ייצוא ל-Excel', 'ייצוא-ל-excel'], 'אפשר לייצא את התלושים לקובץ Excel.'],
 });
 
 export const releasePage = pageRecords({

@@ -85,19 +85,31 @@ const test = base.extend<Fixtures, WorkerFixtures>({
           requests.push(request.url());
         }
       });
-      await page.route((url) => isGtagScript(url.href), (route) => route.fulfill({contentType: 'text/javascript', body: gtagStub}));
-      await page.route((url) => isCollect(url.href), (route) => route.fulfill({status: 204}));
-      await page.route((url) => isInsightsEvent(url.href), async (route) => {
-        // search-insights puts the credentials in the query string: keep it.
-        const {pathname, search} = new URL(route.request().url());
-        try {
-          await route.fulfill({response: await route.fetch({url: `${env.ALGOLIA_HOST}${pathname}${search}`})});
-        } catch {
-          await route.abort('connectionrefused');
-        }
-      });
+      await page.route(
+        (url) => isGtagScript(url.href),
+        (route) => route.fulfill({contentType: 'text/javascript', body: gtagStub}),
+      );
+      await page.route(
+        (url) => isCollect(url.href),
+        (route) => route.fulfill({status: 204}),
+      );
+      await page.route(
+        (url) => isInsightsEvent(url.href),
+        async (route) => {
+          // search-insights puts the credentials in the query string: keep it.
+          const {pathname, search} = new URL(route.request().url());
+          try {
+            await route.fulfill({response: await route.fetch({url: `${env.ALGOLIA_HOST}${pathname}${search}`})});
+          } catch {
+            await route.abort('connectionrefused');
+          }
+        },
+      );
       await use(requests);
-      expect(requests.filter((url) => !isGtagScript(url) && !isCollect(url) && !isInsightsEvent(url)), 'requests to other hosts').toEqual([]);
+      expect(
+        requests.filter((url) => !isGtagScript(url) && !isCollect(url) && !isInsightsEvent(url)),
+        'requests to other hosts',
+      ).toEqual([]);
     },
     {auto: true},
   ],
@@ -319,7 +331,11 @@ test('no admin key and no other secret reaches the built files', () => {
 type InsightsEvent = {eventType: string; eventName: string; index: string; objectIDs: string[]; positions?: number[]; queryID?: string; userToken?: string};
 
 test.describe('served by nginx with the headers the build generated', () => {
-  test('search works under the CSP; its view and click events only after consent: the insights library comes from the site, a click sends its event, no violation', async ({page, nginx, offsiteRequests}) => {
+  test('search works under the CSP; its view and click events only after consent: the insights library comes from the site, a click sends its event, no violation', async ({
+    page,
+    nginx,
+    offsiteRequests,
+  }) => {
     const violations = await recordViolations(page);
     const search = await startServer();
     // The page's timers run as usual until the test pauses its clock, to type.
@@ -405,7 +421,11 @@ test.describe('served by nginx with the headers the build generated', () => {
     expect((await storedKeys(page)).map(({key}) => key)).not.toContain('AlgoliaObjectQueryCache');
   });
 
-  test('analytics: nothing reaches Google before consent; after it, page views without the query string, gtag configured without Google signals, ad personalisation or a parent-domain cookie, under a CSP that allows exactly these hosts', async ({page, nginx, offsiteRequests}) => {
+  test('analytics: nothing reaches Google before consent; after it, page views without the query string, gtag configured without Google signals, ad personalisation or a parent-domain cookie, under a CSP that allows exactly these hosts', async ({
+    page,
+    nginx,
+    offsiteRequests,
+  }) => {
     const violations = await recordViolations(page);
     const search = await startServer();
     const response = await page.goto(`${nginx.url}/intro`);
@@ -480,9 +500,7 @@ test.describe('served by nginx with the headers the build generated', () => {
     await consentBar(page).getByRole('button', {name: 'אישור מדידה'}).click();
     await expect.poll(() => page.evaluate(() => (window as unknown as {gtagStubLoaded?: boolean}).gtagStubLoaded)).toBe(true);
     const events = () =>
-      page.evaluate(() =>
-        (window as unknown as {dataLayer: IArguments[]}).dataLayer.map((args) => Array.from(args)).filter(([command, name]) => command === 'event' && name !== 'page_view'),
-      );
+      page.evaluate(() => (window as unknown as {dataLayer: IArguments[]}).dataLayer.map((args) => Array.from(args)).filter(([command, name]) => command === 'event' && name !== 'page_view'));
     await openSearch(page);
     await page.locator('.DocSearch-Input').fill('חופשה');
     await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
@@ -492,13 +510,11 @@ test.describe('served by nginx with the headers the build generated', () => {
     // counted as a search without results, never a word of it sent.
     await page.locator('.DocSearch-Input').fill('דנה כהן dana@example.org סוכרת 0501234567');
     await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
-    await expect
-      .poll(events, {timeout: 10_000})
-      .toEqual([
-        ['event', 'search', {hits: expect.any(Number), wrong_layout: false}],
-        ['event', 'search', {hits: 0, wrong_layout: false}],
-        ['event', 'search_no_results', {wrong_layout: false}],
-      ]);
+    await expect.poll(events, {timeout: 10_000}).toEqual([
+      ['event', 'search', {hits: expect.any(Number), wrong_layout: false}],
+      ['event', 'search', {hits: 0, wrong_layout: false}],
+      ['event', 'search_no_results', {wrong_layout: false}],
+    ]);
     const sentToGoogle = [JSON.stringify(await dataLayerOf(page)), ...offsiteRequests.filter(isAnalytics).map((url) => decodeURIComponent(url))];
     for (const sent of sentToGoogle) expect(sent).not.toMatch(/חופשה|דנה|כהן|dana|סוכרת|0501234567/);
     expect(collected(offsiteRequests).filter(({en}) => en === 'search_no_results')).toHaveLength(1);
@@ -514,19 +530,19 @@ test.describe('served by nginx with the headers the build generated', () => {
     await feedbackNo.getByRole('button', {name: 'לא'}).click();
     await feedbackNo.getByRole('button', {name: 'יש בדף טעות או מידע ישן'}).click();
     await expect(feedbackNo.getByText('התשובה שלכם נשלחה')).toBeVisible();
-    expect((await events()).filter(([, name]) => name === 'page_feedback')).toEqual([
-      ['event', 'page_feedback', {page_path: '/release-notes/version 1.2.0', answer: 'no', reason: 'wrong'}],
-    ]);
+    expect((await events()).filter(([, name]) => name === 'page_feedback')).toEqual([['event', 'page_feedback', {page_path: '/release-notes/version 1.2.0', answer: 'no', reason: 'wrong'}]]);
   });
 
   test('analytics on the /search page: the same events and rules as the modal, a query in the address too, and nothing without consent', async ({page, nginx, offsiteRequests}) => {
     const search = await startServer();
     // The page's own query (the first of algoliasearch-helper's requests) as Algolia received it.
-    const lastQuery = (query: string) => search.requests.filter((request) => request.path === queriesPath).filter((request) => (request.body as {requests: {query: string}[]}).requests[0]?.query === query).at(-1)?.body as {requests: {analytics?: boolean}[]} | undefined;
+    const lastQuery = (query: string) =>
+      search.requests
+        .filter((request) => request.path === queriesPath)
+        .filter((request) => (request.body as {requests: {query: string}[]}).requests[0]?.query === query)
+        .at(-1)?.body as {requests: {analytics?: boolean}[]} | undefined;
     const events = () =>
-      page.evaluate(() =>
-        ((window as unknown as {dataLayer?: IArguments[]}).dataLayer ?? []).map((args) => Array.from(args)).filter(([command, name]) => command === 'event' && name !== 'page_view'),
-      );
+      page.evaluate(() => ((window as unknown as {dataLayer?: IArguments[]}).dataLayer ?? []).map((args) => Array.from(args)).filter(([command, name]) => command === 'event' && name !== 'page_view'));
     const field = page.getByRole('searchbox', {name: 'חיפוש'});
     // Declined: the page's timers run on a clock the test moves, past the settling time, and nothing is sent.
     await page.clock.install();
@@ -539,7 +555,7 @@ test.describe('served by nginx with the headers the build generated', () => {
     expect(await events()).toEqual([]);
     expect(await page.evaluate(() => typeof (window as {gtag?: unknown}).gtag)).toBe('undefined');
     // Nor does Algolia count the query in its search analytics.
-    expect(lastQuery('חופשה')?.requests[0]?.analytics, 'Algolia\'s search analytics of a query on the /search page, declined').toBe(false);
+    expect(lastQuery('חופשה')?.requests[0]?.analytics, "Algolia's search analytics of a query on the /search page, declined").toBe(false);
     // Accepted (changed on the cookies page): the settled query, without its digits, and a query that finds nothing.
     await page.goto(`${nginx.url}/legal/cookies#analytics`);
     await hydrated(page);
@@ -553,17 +569,15 @@ test.describe('served by nginx with the headers the build generated', () => {
     await expect(page.locator('main article').first()).toBeVisible();
     await page.clock.runFor(5_000);
     await expect.poll(events).toEqual([['event', 'search', {hits: expect.any(Number), wrong_layout: false}]]);
-    expect(lastQuery('הבראה')?.requests[0]?.analytics, 'Algolia\'s search analytics of a query on the /search page, accepted').toBe(true);
+    expect(lastQuery('הבראה')?.requests[0]?.analytics, "Algolia's search analytics of a query on the /search page, accepted").toBe(true);
     await field.fill('קשקשת זזזזז');
     await expect(page.getByText('לא נמצאו תוצאות', {exact: true})).toBeVisible();
     await page.clock.runFor(5_000);
-    await expect
-      .poll(events)
-      .toEqual([
-        ['event', 'search', {hits: expect.any(Number), wrong_layout: false}],
-        ['event', 'search', {hits: 0, wrong_layout: false}],
-        ['event', 'search_no_results', {wrong_layout: false}],
-      ]);
+    await expect.poll(events).toEqual([
+      ['event', 'search', {hits: expect.any(Number), wrong_layout: false}],
+      ['event', 'search', {hits: 0, wrong_layout: false}],
+      ['event', 'search_no_results', {wrong_layout: false}],
+    ]);
     // A query that arrives in the address (a link to results) with an e-mail address in it, which the
     // guide does not answer: counted as a search without results, no word of it in the queue or the requests.
     const inAddress = 'מחלה yossi@example.org';
@@ -578,7 +592,11 @@ test.describe('served by nginx with the headers the build generated', () => {
     ]);
     const sentToGoogle = [JSON.stringify(await dataLayerOf(page)), ...offsiteRequests.filter(isAnalytics).map((url) => decodeURIComponent(url))];
     for (const sent of sentToGoogle) expect(sent).not.toMatch(/הבראה|קשקשת|זזזזז|מחלה|yossi/);
-    expect(collected(offsiteRequests).filter(({en}) => en === 'search').map((params) => params['epn.hits'])).toHaveLength(3);
+    expect(
+      collected(offsiteRequests)
+        .filter(({en}) => en === 'search')
+        .map((params) => params['epn.hits']),
+    ).toHaveLength(3);
   });
 });
 
@@ -648,7 +666,10 @@ test.describe('the consent bar', () => {
         await hydrated(page);
         await expect(consentBar(page)).toBeVisible();
         const shifts = await page.evaluate(() => (window as unknown as {shifts: number[]}).shifts);
-        expect(shifts.reduce((sum, value) => sum + value, 0), `layout shift at ${width} px`).toBeLessThan(0.01);
+        expect(
+          shifts.reduce((sum, value) => sum + value, 0),
+          `layout shift at ${width} px`,
+        ).toBeLessThan(0.01);
         await expectNoViolations(page, `with the consent bar in ${scheme} mode at ${width} px`);
       }
     }

@@ -28,10 +28,13 @@ async function openCookiesPage(page: Page): Promise<string> {
 
 test('an old choice or one about another version asks again and measures nothing; a fresh one holds', async ({page}) => {
   const gtagRequests: string[] = [];
-  await page.route((url) => url.hostname === gtagHost, (route) => {
-    gtagRequests.push(route.request().url());
-    return route.fulfill({contentType: 'text/javascript', body: ''});
-  });
+  await page.route(
+    (url) => url.hostname === gtagHost,
+    (route) => {
+      gtagRequests.push(route.request().url());
+      return route.fulfill({contentType: 'text/javascript', body: ''});
+    },
+  );
 
   // The reader declines: the choice is stored with this version and today's date.
   await page.goto('/intro');

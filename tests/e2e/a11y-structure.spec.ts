@@ -19,14 +19,52 @@ test.describe('not found', () => {
 });
 
 test('the structure checks find what they look for', () => {
-  expect(headingProblems([{level: 1, text: 'a'}, {level: 3, text: 'b'}])).toHaveLength(1);
+  expect(
+    headingProblems([
+      {level: 1, text: 'a'},
+      {level: 3, text: 'b'},
+    ]),
+  ).toHaveLength(1);
   expect(headingProblems([{level: 2, text: 'a'}])).toHaveLength(2);
-  expect(headingProblems([{level: 1, text: 'a'}, {level: 2, text: 'b'}, {level: 3, text: 'c'}, {level: 2, text: 'd'}])).toEqual([]);
-  expect(linkProblems([{name: 'לחצו כאן', href: '/a', inContent: true}, {name: '', href: '/b', inContent: false}])).toHaveLength(2);
-  expect(linkProblems([{name: 'מבוא', href: '/intro', inContent: false}, {name: 'מבוא', href: '/other', inContent: false}])).toHaveLength(1);
-  expect(linkProblems([{name: 'מבוא', href: '/intro', inContent: false}, {name: 'מבוא', href: '/other', inContent: true}])).toEqual([]);
-  expect(imageProblems([{src: 'a.svg', alt: 'drawing', inContent: true}, {src: 'b.svg', alt: '', inContent: true}, {src: 'c.svg', alt: null, inContent: false}])).toHaveLength(3);
-  expect(imageProblems([{src: 'logo.svg', alt: '', inContent: false}, {src: 'a.svg', alt: 'תרשים', inContent: true}])).toEqual([]);
+  expect(
+    headingProblems([
+      {level: 1, text: 'a'},
+      {level: 2, text: 'b'},
+      {level: 3, text: 'c'},
+      {level: 2, text: 'd'},
+    ]),
+  ).toEqual([]);
+  expect(
+    linkProblems([
+      {name: 'לחצו כאן', href: '/a', inContent: true},
+      {name: '', href: '/b', inContent: false},
+    ]),
+  ).toHaveLength(2);
+  expect(
+    linkProblems([
+      {name: 'מבוא', href: '/intro', inContent: false},
+      {name: 'מבוא', href: '/other', inContent: false},
+    ]),
+  ).toHaveLength(1);
+  expect(
+    linkProblems([
+      {name: 'מבוא', href: '/intro', inContent: false},
+      {name: 'מבוא', href: '/other', inContent: true},
+    ]),
+  ).toEqual([]);
+  expect(
+    imageProblems([
+      {src: 'a.svg', alt: 'drawing', inContent: true},
+      {src: 'b.svg', alt: '', inContent: true},
+      {src: 'c.svg', alt: null, inContent: false},
+    ]),
+  ).toHaveLength(3);
+  expect(
+    imageProblems([
+      {src: 'logo.svg', alt: '', inContent: false},
+      {src: 'a.svg', alt: 'תרשים', inContent: true},
+    ]),
+  ).toEqual([]);
 });
 
 test('the reflow check finds a block wider than the narrowed window', async ({page}) => {

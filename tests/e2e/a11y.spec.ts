@@ -55,7 +55,7 @@ test.describe('search', () => {
         // Typed with the English layout on: the line that names the Hebrew reading searched.
         await searchResults(page, 'pbxhv');
         await expect(page.locator('.DocSearch-LayoutNotice')).toBeVisible();
-        await audit('results of the other keyboard layout\'s reading');
+        await audit("results of the other keyboard layout's reading");
         await page.locator('.DocSearch-Input').fill('זזזזזזזז');
         await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
         await audit('no results');
@@ -109,7 +109,6 @@ test.describe('search', () => {
 
 test.describe('states', () => {
   for (const scheme of schemes) {
-
     test(`the open mobile menu has no axe violations in ${scheme} mode`, async ({page}) => {
       await page.setViewportSize({width: 390, height});
       await open(page, '/intro', scheme);

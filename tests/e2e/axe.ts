@@ -39,9 +39,7 @@ export async function axeViolations(page: Page, {exclude = []}: {exclude?: strin
     {options: axeOptions, exclude},
   );
   return violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) => `${violation.id} [${violation.impact}] ${node.target}\n    ${violation.help}\n    ${node.failureSummary.replace(/\n/g, '\n    ')}`,
-    ),
+    violation.nodes.map((node) => `${violation.id} [${violation.impact}] ${node.target}\n    ${violation.help}\n    ${node.failureSummary.replace(/\n/g, '\n    ')}`),
   );
 }
 

@@ -164,7 +164,17 @@ test.describe('image zoom on a phone', () => {
 
       // Two fingers moved apart enlarge it.
       const before = (await zoomedBox(page)).width;
-      await touchMove(page, [[170, 420], [220, 420]], [[90, 420], [300, 420]]);
+      await touchMove(
+        page,
+        [
+          [170, 420],
+          [220, 420],
+        ],
+        [
+          [90, 420],
+          [300, 420],
+        ],
+      );
       await expect.poll(async () => (await zoomedBox(page)).width).toBeGreaterThan(before * 2);
 
       // The close button closes it.
@@ -239,7 +249,6 @@ test.describe('navigation', () => {
     await expect(page).not.toHaveURL(/\/intro$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
-
     await page.goto('/intro');
     await hydrated(page);
     const anchor = page.locator('.table-of-contents a').last();
@@ -294,9 +303,7 @@ test.describe('failures', () => {
     const loaded = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)));
     let gone = true;
     // The server answers, but the code this page was built with is no longer there.
-    await page.route('**/assets/js/*.js', (route) =>
-      gone && !loaded.has(route.request().url()) ? route.fulfill({status: 404, body: 'Not Found'}) : route.continue(),
-    );
+    await page.route('**/assets/js/*.js', (route) => (gone && !loaded.has(route.request().url()) ? route.fulfill({status: 404, body: 'Not Found'}) : route.continue()));
     // A page the reader has not come near yet, so none of its code was prefetched.
     const reloaded = page.waitForEvent('load');
     await page.locator('footer a[href="/legal/privacy"]').click();

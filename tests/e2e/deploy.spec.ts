@@ -87,7 +87,11 @@ test.describe('routes', () => {
     // 10,000 characters, Latin and Hebrew (60 KB percent-encoded): past nginx's default 8 KB
     // request line, within what guide.conf allows; the search page takes such a query too.
     const hebrew = encodeURIComponent('שכר'.repeat(3_334));
-    for (const [urlPath, status] of [[`/${'ab'.repeat(5_000)}`, 404], [`/${hebrew}`, 404], [`/search?q=${hebrew}`, 200]] as const) {
+    for (const [urlPath, status] of [
+      [`/${'ab'.repeat(5_000)}`, 404],
+      [`/${hebrew}`, 404],
+      [`/search?q=${hebrew}`, 200],
+    ] as const) {
       const long = await fetchRaw(nginx, urlPath);
       expect(long.status, urlPath.slice(0, 20)).toBe(status);
       expect(long.body.equals(buildFile(status === 404 ? '404.html' : 'search.html'))).toBe(true);
@@ -247,11 +251,7 @@ test.describe('headers', () => {
 
 test.describe('caching', () => {
   test('hashed assets are immutable for a year', async ({nginx}) => {
-    const assets = [
-      builtAsset('assets/js', /^main\.[0-9a-f]+\.js$/),
-      builtAsset('assets/js', /^runtime~main\.[0-9a-f]+\.js$/),
-      builtAsset('assets/css', /^styles\.[0-9a-f]+\.css$/),
-    ];
+    const assets = [builtAsset('assets/js', /^main\.[0-9a-f]+\.js$/), builtAsset('assets/js', /^runtime~main\.[0-9a-f]+\.js$/), builtAsset('assets/css', /^styles\.[0-9a-f]+\.css$/)];
     for (const urlPath of assets) {
       const answer = await fetchRaw(nginx, urlPath);
       expect(answer.status, urlPath).toBe(200);
@@ -320,7 +320,10 @@ test.describe('in Chromium, under the CSP', () => {
     await page.locator('.pagination-nav__link--next').click();
     await expect(page).not.toHaveURL(/\/intro$/);
     await expect(page.locator('article h1')).toBeVisible();
-    await page.locator('footer').getByRole('link', {name: /^מה חדש בגרסה/}).click();
+    await page
+      .locator('footer')
+      .getByRole('link', {name: /^מה חדש בגרסה/})
+      .click();
     await expect(page).toHaveURL(/\/release-notes\/version%201\.2\.0$/);
     await expect(page.locator('h1')).toHaveText(/1\.2\.0/);
     expect(await page.evaluate(() => (window as unknown as {stayedInPage?: boolean}).stayedInPage)).toBe(true);
@@ -334,7 +337,7 @@ test.describe('in Chromium, under the CSP', () => {
     expect(violations).toEqual([]);
   });
 
-  test('the copy button fetches the page\'s Markdown, the feedback answers and /print renders: no violation', async ({page, context}) => {
+  test("the copy button fetches the page's Markdown, the feedback answers and /print renders: no violation", async ({page, context}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const violations = await recordViolations(page);
     await page.goto('/release-notes/version%201.2.0');

@@ -11,29 +11,32 @@ type Token = {text: string; x: number; top: number};
  * written, each with the x of its middle and the top of its line as drawn.
  */
 async function drawn(page: Page, formula: string): Promise<Token[]> {
-  return page.locator('main article').first().evaluate((article, wanted) => {
-    const nodes: {node: Text; start: number}[] = [];
-    let text = '';
-    const walker = document.createTreeWalker(article, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-      nodes.push({node, start: text.length});
-      // A no-break space ("240\u00A0₪") reads as a space.
-      text += node.data.replace(/\u00A0/g, ' ');
-    }
-    const at = text.indexOf(wanted);
-    if (at < 0) return [];
-    const tokens: {text: string; x: number; top: number}[] = [];
-    for (const match of wanted.matchAll(/\d[\d,.]*%?|[×÷+−=₪]/g)) {
-      const start = at + match.index;
-      const holder = [...nodes].reverse().find((entry) => entry.start <= start)!;
-      const range = document.createRange();
-      range.setStart(holder.node, start - holder.start);
-      range.setEnd(holder.node, start - holder.start + match[0].length);
-      const rect = range.getBoundingClientRect();
-      tokens.push({text: match[0], x: rect.left + rect.width / 2, top: rect.top});
-    }
-    return tokens;
-  }, formula);
+  return page
+    .locator('main article')
+    .first()
+    .evaluate((article, wanted) => {
+      const nodes: {node: Text; start: number}[] = [];
+      let text = '';
+      const walker = document.createTreeWalker(article, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        nodes.push({node, start: text.length});
+        // A no-break space ("240\u00A0₪") reads as a space.
+        text += node.data.replace(/\u00A0/g, ' ');
+      }
+      const at = text.indexOf(wanted);
+      if (at < 0) return [];
+      const tokens: {text: string; x: number; top: number}[] = [];
+      for (const match of wanted.matchAll(/\d[\d,.]*%?|[×÷+−=₪]/g)) {
+        const start = at + match.index;
+        const holder = [...nodes].reverse().find((entry) => entry.start <= start)!;
+        const range = document.createRange();
+        range.setStart(holder.node, start - holder.start);
+        range.setEnd(holder.node, start - holder.start + match[0].length);
+        const rect = range.getBoundingClientRect();
+        tokens.push({text: match[0], x: rect.left + rect.width / 2, top: rect.top});
+      }
+      return tokens;
+    }, formula);
 }
 
 /** The tokens out of reading order: on one line each must be right of the one before, a new line lower. */

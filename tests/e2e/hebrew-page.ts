@@ -15,9 +15,7 @@ let defined: Promise<DefinedRoutes> | undefined;
 export function definedRoutes(): Promise<DefinedRoutes> {
   defined ??= readGuide(repositoryGuide()).then((guide) => {
     const sidebarDocs = new Set(guide.sidebarOrder);
-    const routes: DefinedRoutes = new Map(
-      [...guide.files.values()].filter(({file}) => sidebarDocs.has(file) || file.startsWith('src/pages/')).map(({route, file, title}) => [route, {file, title}]),
-    );
+    const routes: DefinedRoutes = new Map([...guide.files.values()].filter(({file}) => sidebarDocs.has(file) || file.startsWith('src/pages/')).map(({route, file, title}) => [route, {file, title}]));
     for (const route of guide.otherRoutes) routes.set(route, undefined);
     return routes;
   });
@@ -31,9 +29,7 @@ const reactPageHeadings = new Map([
 ]);
 
 /** Latin words that belong in Hebrew text: file formats, product names, keys, the contact address. */
-const allowedLatin = new RegExp(
-  `^(Excel|PDF|CSV|JPG|PNG|WhatsApp|Ctrl|K|v${escapeRegExp(version)}|${escapeRegExp(readSite(process.env).supportEmail)})$`,
-);
+const allowedLatin = new RegExp(`^(Excel|PDF|CSV|JPG|PNG|WhatsApp|Ctrl|K|v${escapeRegExp(version)}|${escapeRegExp(readSite(process.env).supportEmail)})$`);
 
 /**
  * Opens a route of the site and expects it to answer 200 in Hebrew, right to left, with its heading

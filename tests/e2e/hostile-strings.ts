@@ -38,9 +38,7 @@ export function urlComponent(value: string): string {
   for (const character of value) {
     const code = character.codePointAt(0)!;
     if (code >= 0xd800 && code <= 0xdfff) {
-      encoded += [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
-        .map((byte) => `%${byte.toString(16).toUpperCase()}`)
-        .join('');
+      encoded += [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)].map((byte) => `%${byte.toString(16).toUpperCase()}`).join('');
     } else {
       encoded += encodeURIComponent(character);
     }

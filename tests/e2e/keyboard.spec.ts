@@ -41,8 +41,7 @@ async function focusStop(page: Page): Promise<FocusStop> {
       description: `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 60)}"`,
       ring: element.matches(':focus-visible') && (outline || shadow),
       uncovered: topmost !== null && (topmost === element || element.contains(topmost)),
-      navbarOverlap:
-        navbarOnScreen && !inHeader && !fixed ? {top: rect.top, bottom: rect.bottom, navbarTop: navbar.top, navbarBottom: navbar.bottom} : null,
+      navbarOverlap: navbarOnScreen && !inHeader && !fixed ? {top: rect.top, bottom: rect.bottom, navbarTop: navbar.top, navbarBottom: navbar.bottom} : null,
     };
   });
 }
@@ -71,9 +70,7 @@ function focusProblems(stop: FocusStop): string[] {
 
 /** Checks the focused element, giving a running animation (a sidebar category opening, a scroll) time to end. */
 async function expectVisibleFocus(page: Page, path: string[] = []): Promise<void> {
-  await expect
-    .poll(async () => focusProblems(await focusStop(page)), {message: `focus after ${path.join(' → ') || 'the last key'}`})
-    .toEqual([]);
+  await expect.poll(async () => focusProblems(await focusStop(page)), {message: `focus after ${path.join(' → ') || 'the last key'}`}).toEqual([]);
 }
 
 /** Presses Tab (or Shift+Tab) until the target has the focus, checking the focus at every stop on the way. */
@@ -240,7 +237,11 @@ test.describe('keyboard only', () => {
     const html = page.locator('html');
     const toggle = page.getByRole('button', {name: /^החלפת ערכת צבעים/});
     await tabTo(page, toggle);
-    for (const [key, choice] of [['Enter', 'dark'], [' ', 'light'], ['Enter', 'system']] as const) {
+    for (const [key, choice] of [
+      ['Enter', 'dark'],
+      [' ', 'light'],
+      ['Enter', 'system'],
+    ] as const) {
       await page.keyboard.press(key);
       await expect(html).toHaveAttribute('data-theme-choice', choice);
       await expect(toggle).toBeFocused();
@@ -268,7 +269,10 @@ test.describe('keyboard only', () => {
 
     const zoomed = page.locator('img.medium-zoom-image--opened');
     await tabTo(page, image);
-    for (const [open, close] of [['Enter', 'Escape'], [' ', 'Enter']] as const) {
+    for (const [open, close] of [
+      ['Enter', 'Escape'],
+      [' ', 'Enter'],
+    ] as const) {
       await openZoom(image, () => page.keyboard.press(open));
       await expect(zoomed).toBeFocused();
       await expect(zoomed).toHaveAccessibleName(`סגירת ההגדלה: ${alt}`);

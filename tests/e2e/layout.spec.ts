@@ -127,7 +127,10 @@ test.describe('breadcrumb chevrons', () => {
 
   test('the pixel check tells a chevron that points right from one that points left', async ({page}) => {
     await page.goto('/calculation-results/calc-avraa');
-    for (const [flip, expected] of [['none', 'right'], ['scaleX(-1)', 'left']] as const) {
+    for (const [flip, expected] of [
+      ['none', 'right'],
+      ['scaleX(-1)', 'left'],
+    ] as const) {
       // The theme's own chevron drawing on a plain box, unturned and mirrored.
       const png = await page.evaluate((transform) => {
         const probe = document.createElement('div');
@@ -202,7 +205,10 @@ test.describe('widths', () => {
     await expect(sidebar).toBeHidden();
   });
 
-  for (const [name, path] of [['home page', '/'], ['404 page', '/no/such/page']] as const) {
+  for (const [name, path] of [
+    ['home page', '/'],
+    ['404 page', '/no/such/page'],
+  ] as const) {
     test.describe(name, () => {
       // The browser logs the 404 status of the not-found page; any other console error still fails.
       test.use({allowConsoleErrors: true});
@@ -270,8 +276,8 @@ test.describe('footer', () => {
     }
     const external: Record<string, string> = {
       'דף הבית': links.marketingHome,
-      'מחירים': links.pricing,
-      'בלוג': links.blog,
+      מחירים: links.pricing,
+      בלוג: links.blog,
       'המדריך למשתמש': links.userGuide,
       'דוח מפקח שכר': links.wageInspectorReport,
       'חישובים לפי דיני העבודה': links.laborLawCalculations,
@@ -290,9 +296,7 @@ test.describe('footer', () => {
 
   test('every internal footer link opens a page', async ({page, request}) => {
     await page.goto('/');
-    const hrefs = await page.locator('footer a[href^="/"]').evaluateAll((anchors) =>
-      anchors.map((anchor) => anchor.getAttribute('href')!),
-    );
+    const hrefs = await page.locator('footer a[href^="/"]').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!));
     expect(hrefs.length).toBeGreaterThanOrEqual(10);
     for (const href of hrefs) {
       const response = await request.get(href);
@@ -407,7 +411,11 @@ test('a heading that ends in a number keeps its "#" link at its end, after the n
     range.setEndBefore(link);
     return {
       // Right to left, the heading's end is its left edge: the "#" must lie left of every letter and digit.
-      textLeft: Math.min(...Array.from(range.getClientRects()).filter((rect) => rect.width > 0).map((rect) => rect.left)),
+      textLeft: Math.min(
+        ...Array.from(range.getClientRects())
+          .filter((rect) => rect.width > 0)
+          .map((rect) => rect.left),
+      ),
       linkRight: link.getBoundingClientRect().right,
     };
   });

@@ -8,7 +8,7 @@ import {lightAndDarkViolations} from './axe';
 // The guide as Markdown (src/plugins/markdown-export): /llms.txt in sidebar order, /llms-full.txt,
 // and the copy button. Every page's .md is compared with the page in every-page.spec.ts.
 
-test('/llms.txt names the guide and links every page\'s Markdown, with its description, in sidebar order', async ({request}) => {
+test("/llms.txt names the guide and links every page's Markdown, with its description, in sidebar order", async ({request}) => {
   const response = await request.get('/llms.txt');
   expect(response.headers()['content-type']).toMatch(/^text\/plain/);
   const text = await response.text();
@@ -64,7 +64,7 @@ test('the copy button copies the Markdown from a server that sends it as applica
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(markdown);
 });
 
-test('the copy button copies nothing and says so when the server answers the .md with the site\'s HTML', async ({page, context}) => {
+test("the copy button copies nothing and says so when the server answers the .md with the site's HTML", async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/intro');
   await hydrated(page);
@@ -92,13 +92,13 @@ test.describe('offline, or the file missing', () => {
   });
 
   test('the copy button says when the Markdown cannot be fetched', async ({page, context}) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/intro');
-  await hydrated(page);
-  await page.route('**/intro.md', (route) => route.abort());
-  await page.getByRole('button', {name: 'העתקת הדף כ-Markdown'}).click();
-  await expect(page.getByRole('status')).toHaveText('קובץ ה-Markdown של הדף לא הורד: אין חיבור לאתר. לא הועתק דבר.');
-});
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/intro');
+    await hydrated(page);
+    await page.route('**/intro.md', (route) => route.abort());
+    await page.getByRole('button', {name: 'העתקת הדף כ-Markdown'}).click();
+    await expect(page.getByRole('status')).toHaveText('קובץ ה-Markdown של הדף לא הורד: אין חיבור לאתר. לא הועתק דבר.');
+  });
 });
 
 // The menu beside the copy button: copy, view the Markdown, open ChatGPT or Claude with the page's
@@ -144,7 +144,10 @@ test.describe('the assistants menu', () => {
     await page.getByRole('link', {name: /Claude/}).hover();
     expect(asked.filter((url) => /chatgpt|claude|\.md$/.test(url))).toEqual([]);
     const markdownUrl = 'https://docs.example.com/release-notes/version%201.2.0.md';
-    for (const [name, origin, pathname] of [['פתיחה ב-ChatGPT', 'https://chatgpt.com', '/'], ['פתיחה ב-Claude', 'https://claude.ai', '/new']] as const) {
+    for (const [name, origin, pathname] of [
+      ['פתיחה ב-ChatGPT', 'https://chatgpt.com', '/'],
+      ['פתיחה ב-Claude', 'https://claude.ai', '/new'],
+    ] as const) {
       if ((await menuButton(page).getAttribute('aria-expanded')) === 'false') await menuButton(page).click();
       const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', {name: new RegExp(name)}).click()]);
       const url = new URL(popup.url());

@@ -61,10 +61,16 @@ test.describe('over streamable HTTP', () => {
       const answer = found(await call(client, 'search_guide', {query}));
       const [result] = engine.searchRequests([modalRequest(query)]).results;
       const hits = result && 'hits' in result ? modalHits(result.hits).slice(0, 10) : [];
-      expect(answer.hits.map((hit) => hit.url), query).toEqual(hits.map((hit) => String(hit.url)));
+      expect(
+        answer.hits.map((hit) => hit.url),
+        query,
+      ).toEqual(hits.map((hit) => String(hit.url)));
       expect(answer.hits.length, query).toBeGreaterThan(0);
       // And the gate's own judgement holds: an expected page among the first five.
-      expect(answer.hits.slice(0, 5).some((hit) => expected.includes(pagePath(hit.url))), query).toBe(true);
+      expect(
+        answer.hits.slice(0, 5).some((hit) => expected.includes(pagePath(hit.url))),
+        query,
+      ).toBe(true);
     }
   });
 
@@ -120,7 +126,9 @@ test.describe('over streamable HTTP', () => {
     expect(text(unknown)).toMatch(/Tool delete_guide not found/);
     await expect(call(client, 'search_guide', {query: 'x'.repeat(100_000)})).rejects.toThrow(/over 65536 bytes/);
     // Raw HTTP: a huge body, a body that is not JSON, another method, another path.
-    expect((await fetch(service.url, {method: 'POST', headers: {'content-type': 'application/json', accept: 'application/json, text/event-stream'}, body: `"${'x'.repeat(200_000)}"`})).status).toBe(413);
+    expect((await fetch(service.url, {method: 'POST', headers: {'content-type': 'application/json', accept: 'application/json, text/event-stream'}, body: `"${'x'.repeat(200_000)}"`})).status).toBe(
+      413,
+    );
     expect((await fetch(service.url, {method: 'POST', headers: {'content-type': 'application/json', accept: 'application/json, text/event-stream'}, body: '{not json'})).status).toBe(400);
     expect((await fetch(service.url, {method: 'GET'})).status).toBe(405);
     expect((await fetch(new URL('/etc/passwd', service.url), {method: 'POST', body: '{}'})).status).toBe(404);
@@ -162,7 +170,10 @@ test("the modal shows the server's hits, in its own grouping by section of the g
       // DocSearch groups its hits by their lvl0 (the sidebar's category), in the order each group first appears.
       const groups = [...new Set(hits.map((hit) => hit.category))];
       const grouped = groups.flatMap((group) => hits.filter((hit) => hit.category === group)).map((hit) => place(hit.url));
-      expect(shown.filter((url) => served.includes(url)), query).toEqual(grouped);
+      expect(
+        shown.filter((url) => served.includes(url)),
+        query,
+      ).toEqual(grouped);
     }
   } finally {
     await client.close();

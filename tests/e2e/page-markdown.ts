@@ -45,9 +45,7 @@ export async function expectMarkdownHoldsPage(page: Page, request: APIRequestCon
   }
 
   const article = page.locator('article .theme-doc-markdown');
-  const blocks = await article.locator('h1, h2, h3, h4, p, li, td, th').evaluateAll((elements) =>
-    elements.map((element) => ({tag: element.tagName, text: (element as HTMLElement).innerText})),
-  );
+  const blocks = await article.locator('h1, h2, h3, h4, p, li, td, th').evaluateAll((elements) => elements.map((element) => ({tag: element.tagName, text: (element as HTMLElement).innerText})));
   expect(blocks.length).toBeGreaterThan(5);
   const text = markdownText(markdown);
   for (const block of blocks) {

@@ -30,8 +30,14 @@ export async function outline(page: Page): Promise<Outline> {
       .filter(exposed)
       .map((heading) => ({level: Number(heading.tagName[1]), text: (heading.textContent ?? '').trim()}));
     const linkName = (link: HTMLAnchorElement) =>
-      (link.getAttribute('aria-label') ??
-        (Array.from(link.querySelectorAll('img')).map((image) => image.alt).join(' ') + ' ' + (link.textContent ?? '')))
+      (
+        link.getAttribute('aria-label') ??
+        Array.from(link.querySelectorAll('img'))
+          .map((image) => image.alt)
+          .join(' ') +
+          ' ' +
+          (link.textContent ?? '')
+      )
         .replace(/\s+/g, ' ')
         .replace(/\u200b/g, '')
         .trim();
@@ -43,11 +49,13 @@ export async function outline(page: Page): Promise<Outline> {
         href: link.href,
         inContent: link.closest('article') !== null || (link.hash !== '' && link.href.split('#')[0] === location.href.split('#')[0]),
       }));
-    const images = Array.from(document.querySelectorAll('img')).filter(exposed).map((image) => ({
-      src: image.getAttribute('src') ?? '',
-      alt: image.getAttribute('alt'),
-      inContent: image.closest('main') !== null,
-    }));
+    const images = Array.from(document.querySelectorAll('img'))
+      .filter(exposed)
+      .map((image) => ({
+        src: image.getAttribute('src') ?? '',
+        alt: image.getAttribute('alt'),
+        inContent: image.closest('main') !== null,
+      }));
     const latin = /[\w.+-]+@[\w-]+\.[\w.-]+|https?:\/\/\S+/;
     const rightToLeftLatin: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);

@@ -21,10 +21,13 @@ test('a reader who dismissed the last version’s bar sees this one from the fir
   const keys = await page.evaluate(() => Object.keys(localStorage));
   const idKey = keys.find((key) => key.startsWith('docusaurus.announcement.id'))!;
   const dismissKey = keys.find((key) => key.startsWith('docusaurus.announcement.dismiss'))!;
-  await page.evaluate(([id, dismiss]) => {
-    localStorage.setItem(id!, 'release-0.0.0');
-    localStorage.setItem(dismiss!, 'true');
-  }, [idKey, dismissKey]);
+  await page.evaluate(
+    ([id, dismiss]) => {
+      localStorage.setItem(id!, 'release-0.0.0');
+      localStorage.setItem(dismiss!, 'true');
+    },
+    [idKey, dismissKey],
+  );
   // Whether the bar is hidden when the HTML is parsed, before React runs, and every layout shift.
   await page.addInitScript(() => {
     const state = window as unknown as {hiddenBeforeReact?: string | null; shifts: number[]};
@@ -58,9 +61,7 @@ test('the page is painted before the theme’s scripts are added, and then becom
   await page.addInitScript(() => {
     const state = window as unknown as {scriptsAddedAt?: number};
     new MutationObserver((mutations, observer) => {
-      const added = mutations.some(({addedNodes}) =>
-        Array.from(addedNodes).some((node) => node instanceof HTMLScriptElement && node.src.includes('/assets/js/')),
-      );
+      const added = mutations.some(({addedNodes}) => Array.from(addedNodes).some((node) => node instanceof HTMLScriptElement && node.src.includes('/assets/js/')));
       if (added) {
         state.scriptsAddedAt = performance.now();
         observer.disconnect();
@@ -133,7 +134,12 @@ test('the site’s code starts in steps, each its own task, so that the page can
   // One task per step: React, React DOM, its client, the router, the client modules, the routes, the app, the page's code.
   expect(probe.tasksBefore).toBeGreaterThanOrEqual(6);
   // main.js asks the JavaScript engine to compile all of it as it downloads, off the main thread.
-  const main = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).find((url) => url.includes('/assets/js/main.')));
+  const main = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .find((url) => url.includes('/assets/js/main.')),
+  );
   expect(await (await page.request.get(main!)).text()).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
 });
 
@@ -152,7 +158,7 @@ test('the code of the pages a guide page links to is prefetched in the browser�
   await expect(page.locator(routeCode)).toHaveCount(0);
   // Moment by moment: the code comes over several of them, not all in one.
   const counts: number[] = [];
-  for (let left = 1; left > 0; ) {
+  for (let left = 1; left > 0;) {
     left = await page.evaluate(() => {
       const waiting = (window as unknown as {idleWaiting: IdleRequestCallback[]}).idleWaiting;
       for (const callback of waiting.splice(0, 1)) callback({didTimeout: false, timeRemaining: () => 50});

@@ -13,22 +13,27 @@ function gapTable(page: Page): Locator {
 
 /** The amounts ("1,500 ₪") in the main content whose number and sign are not drawn on one line. */
 async function brokenAmounts(page: Page): Promise<string[]> {
-  return page.locator('main article').first().evaluate((article) => {
-    const broken: string[] = [];
-    const walker = document.createTreeWalker(article, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-      if (node.parentElement?.closest('pre, code')) continue;
-      for (const match of node.data.matchAll(/[\d,.]*\d\s₪|₪\s\d[\d,.]*/g)) {
-        const range = document.createRange();
-        range.setStart(node, match.index);
-        range.setEnd(node, match.index + match[0].length);
-        const tops = Array.from(range.getClientRects()).filter((rect) => rect.width > 0).map((rect) => rect.top);
-        // Pieces of one line (the number and the sign are separate bidi runs) differ by a pixel at most.
-        if (Math.max(...tops) - Math.min(...tops) > 4) broken.push(match[0]);
+  return page
+    .locator('main article')
+    .first()
+    .evaluate((article) => {
+      const broken: string[] = [];
+      const walker = document.createTreeWalker(article, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        if (node.parentElement?.closest('pre, code')) continue;
+        for (const match of node.data.matchAll(/[\d,.]*\d\s₪|₪\s\d[\d,.]*/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const tops = Array.from(range.getClientRects())
+            .filter((rect) => rect.width > 0)
+            .map((rect) => rect.top);
+          // Pieces of one line (the number and the sign are separate bidi runs) differ by a pixel at most.
+          if (Math.max(...tops) - Math.min(...tops) > 4) broken.push(match[0]);
+        }
       }
-    }
-    return broken;
-  });
+      return broken;
+    });
 }
 
 test.describe('wide tables on a phone', () => {
@@ -73,7 +78,7 @@ test.describe('wide tables on a phone', () => {
     expect(await brokenAmounts(page)).toEqual([]);
   });
 
-  test('a card\'s value of several pieces reads as one text: the full stop after an amount stays on its line', async ({page}) => {
+  test("a card's value of several pieces reads as one text: the full stop after an amount stays on its line", async ({page}) => {
     await page.goto('/calculation-params/calculation-general-params');
     const row = page.locator('table[data-cards] tbody tr').filter({hasText: '1.4.2024'});
     const status = row.locator('td[data-label="מצב"]');

@@ -41,7 +41,13 @@ const box = (attributes: string): Box => {
   const at = (name: string): number => Number(new RegExp(`${name}="([\\d.]+)"`).exec(attributes)![1]);
   return {xMin: at('xMin'), xMax: at('xMax'), yMin: at('yMin'), yMax: at('yMax')};
 };
-const unescape = (text: string): string => text.replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const unescape = (text: string): string =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** Where each line and word of the PDF is drawn, sheet by sheet, in points from the top left corner. */
 function layout(file: string): Sheet[] {
@@ -108,10 +114,18 @@ function colours(file: string, sheet: number): {white: number; darkInk: number; 
  * The Hebrew words of a line, in order. pdftotext puts a Latin word of a mixed line (Excel) out of
  * place, so lines are compared by their Hebrew words.
  */
-const hebrewWords = (line: string): string => line.replace(/[^\u05D0-\u05EA\s]/g, ' ').replace(/\s+/g, ' ').trim();
+const hebrewWords = (line: string): string =>
+  line
+    .replace(/[^\u05D0-\u05EA\s]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** The first line of text on a sheet. */
-const firstLine = (sheet: string): string => sheet.split('\n').find((line) => line.trim() !== '')?.trim() ?? '';
+const firstLine = (sheet: string): string =>
+  sheet
+    .split('\n')
+    .find((line) => line.trim() !== '')
+    ?.trim() ?? '';
 
 test('a guide page prints its article only, right to left and in reading order', async ({page}) => {
   await page.goto('/intro');
@@ -126,7 +140,10 @@ test('a guide page prints its article only, right to left and in reading order',
   // The headings follow one another as on the page.
   const headings = ['מה בודק השכר עושה', 'למי המדריך מיועד', 'מהלך העבודה בחמישה שלבים', 'איפה מתחילים', 'ראו גם'];
   const at = headings.map((heading) => text.indexOf(`\n${heading}\n`));
-  expect(at.every((position, i) => position > 0 && (i === 0 || position > at[i - 1]!)), `${headings.join(', ')} at ${at.join(', ')}`).toBe(true);
+  expect(
+    at.every((position, i) => position > 0 && (i === 0 || position > at[i - 1]!)),
+    `${headings.join(', ')} at ${at.join(', ')}`,
+  ).toBe(true);
   // No navbar, sidebar, table of contents, feedback, buttons or footer.
   for (const absent of ['העתקת הדף כ-Markdown', 'האם הדף עזר לכם', 'מידע משפטי', 'הסכם שירות ותמיכה', 'לאתר הראשי', 'חישוב חדש\nתוצאות הסריקה', 'עריכת הדף', 'עודכן לאחרונה']) {
     expect(text, absent).not.toContain(absent);
@@ -142,7 +159,9 @@ test('/print holds the whole guide: a table of contents, then every page on its 
   const contents = await page.getByRole('navigation', {name: 'תוכן העניינים'}).getByRole('link').allInnerTexts();
   expect(contents).toEqual(titles);
   // Every illustration loaded before printing.
-  await expect.poll(() => page.locator('article img').evaluateAll((images) => images.filter((image) => !(image as HTMLImageElement).complete || (image as HTMLImageElement).naturalWidth === 0).length)).toBe(0);
+  await expect
+    .poll(() => page.locator('article img').evaluateAll((images) => images.filter((image) => !(image as HTMLImageElement).complete || (image as HTMLImageElement).naturalWidth === 0).length))
+    .toBe(0);
 
   const {pages} = await printed(page);
   // Each page of the guide starts a sheet: the titles are, in order, the first lines of sheets.
@@ -200,10 +219,12 @@ test('a printed page is laid out right to left: headings and lines end at the ri
   const [firstHeader, secondHeader] = (headers as [string, string]).map((header) => header.split(/\s+/)[0]!);
   const cells = sheets.flatMap((drawn) => {
     const words = drawn.lines.flatMap((line) => line.words);
-    return words.filter((word) => sameWord(word.text, firstHeader!)).flatMap((first) => {
-      const second = words.find((word) => sameWord(word.text, secondHeader!) && Math.abs(word.yMin - first.yMin) < 3);
-      return second ? [{first, second}] : [];
-    });
+    return words
+      .filter((word) => sameWord(word.text, firstHeader!))
+      .flatMap((first) => {
+        const second = words.find((word) => sameWord(word.text, secondHeader!) && Math.abs(word.yMin - first.yMin) < 3);
+        return second ? [{first, second}] : [];
+      });
   });
   expect(cells.length, `the header cells "${firstHeader}" and "${secondHeader}" side by side`).toBeGreaterThan(0);
   expect(cells[0]!.first.xMin, `"${firstHeader}" is right of "${secondHeader}"`).toBeGreaterThan(cells[0]!.second.xMax);
@@ -212,7 +233,7 @@ test('a printed page is laid out right to left: headings and lines end at the ri
   const numberedLine = lineOf(sheets, numbered.split(/\s+/).slice(0, 3).join(' '));
   const marker = numberedLine.line.words.find((word) => /^\.?1\.?$/.test(word.text))!;
   expect(marker, 'the list item\'s number "1." is on its line').toBeDefined();
-  expect(marker.xMin, 'the number is right of the item\'s words').toBeGreaterThan(Math.max(...numberedLine.line.words.filter((word) => word !== marker).map((word) => word.xMax)));
+  expect(marker.xMin, "the number is right of the item's words").toBeGreaterThan(Math.max(...numberedLine.line.words.filter((word) => word !== marker).map((word) => word.xMax)));
 
   // A bullet (drawn as a shape, not text) is a dark mark right of its line's words, none on the left.
   const bulletLine = lineOf(sheets, bulleted.split(/\s+/).slice(0, 3).join(' '));
@@ -228,17 +249,20 @@ test('a printed page is laid out right to left: headings and lines end at the ri
   expect(inkBetween(Math.max(bulletLine.line.xMin - 20, 0), bulletLine.line.xMin - 2), 'no bullet left of the item').toBe(0);
 });
 
-test('/print\'s contents list reads right to left, numbered as the guide\'s outline (1, then 2.1, 2.2)', async ({page}) => {
+test("/print's contents list reads right to left, numbered as the guide's outline (1, then 2.1, 2.2)", async ({page}) => {
   test.setTimeout(120_000);
   await page.goto('/print');
   await hydrated(page);
   const contents = page.getByRole('navigation', {name: 'תוכן העניינים'});
   const firstPage = await contents.locator(':scope > ol > li > a').first().innerText();
-  const firstCategory = await contents.locator(':scope > ol > li:has(ol)').first().evaluate((item) => ({
-    name: item.querySelector(':scope > span')!.textContent!,
-    number: Array.from(item.parentElement!.children).indexOf(item) + 1,
-    first: item.querySelector('ol > li > a')!.textContent!,
-  }));
+  const firstCategory = await contents
+    .locator(':scope > ol > li:has(ol)')
+    .first()
+    .evaluate((item) => ({
+      name: item.querySelector(':scope > span')!.textContent!,
+      number: Array.from(item.parentElement!.children).indexOf(item) + 1,
+      first: item.querySelector('ol > li > a')!.textContent!,
+    }));
   const {file} = await printed(page);
   const sheets = layout(file).slice(0, 3);
   const numberOf = (text: string): {marker: Word; line: Line} => {

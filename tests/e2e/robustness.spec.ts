@@ -149,8 +149,7 @@ test.describe('hostile strings', () => {
   test.use({allowConsoleErrors: true});
   // Four page loads a test.
   test.describe.configure({timeout: 120_000});
-  const statusLog = (status: number): string =>
-    `Failed to load resource: the server responded with a status of ${status} (${status === 404 ? 'Not Found' : 'Bad Request'})`;
+  const statusLog = (status: number): string => `Failed to load resource: the server responded with a status of ${status} (${status === 404 ? 'Not Found' : 'Bad Request'})`;
 
   for (const {name, value} of hostileStrings) {
     test(`${name}: in the search query, the hash and a path`, async ({page, consoleErrors}) => {

@@ -49,8 +49,14 @@ const contractRoutes = [...siteRoutes, ...docRoutes, ...legalRoutes];
 
 test('the sitemap holds every route of the contract, and only pages the sidebar or src/pages define', async () => {
   const paths = sitemapPaths().map(decodeURI);
-  expect(paths.filter((route) => paths.indexOf(route) !== paths.lastIndexOf(route)), 'routes listed twice').toEqual([]);
-  expect(contractRoutes.filter((route) => !paths.includes(route)), 'routes of the contract missing from the sitemap').toEqual([]);
+  expect(
+    paths.filter((route) => paths.indexOf(route) !== paths.lastIndexOf(route)),
+    'routes listed twice',
+  ).toEqual([]);
+  expect(
+    contractRoutes.filter((route) => !paths.includes(route)),
+    'routes of the contract missing from the sitemap',
+  ).toEqual([]);
   const defined = await definedRoutes();
   expect(
     paths.filter((route) => !defined.has(route)),
@@ -69,21 +75,21 @@ test.describe('not found', () => {
   test.use({allowConsoleErrors: true});
 
   test('an unknown path gets the Hebrew not-found page with search and links into the guide', async ({page, consoleErrors}) => {
-  const response = await page.goto('/no/such/page');
-  expect(response?.status()).toBe(404);
-  await hydrated(page);
-  await expect(page.locator('h1')).toHaveText('הדף לא נמצא');
-  // The tab and the screen reader name the page (WCAG 2.4.2), not only the product.
-  await expect(page).toHaveTitle(`הדף לא נמצא | ${readSite(process.env).productName}`);
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  const search = page.getByRole('search').last();
-  await search.getByRole('searchbox').fill('שעות נוספות');
-  const parts = page.locator('main ol li a');
-  await expect(parts).toHaveCount(5);
-  await expect(parts.first()).toHaveAttribute('href', '/signup-login/signup-login-screen');
-  await search.getByRole('button', {name: 'חיפוש'}).click();
-  await expect(page).toHaveURL(/\/search\?q=/);
-  expect(new URL(page.url()).searchParams.get('q')).toBe('שעות נוספות');
-  expect(consoleErrors).toEqual(['Failed to load resource: the server responded with a status of 404 (Not Found)']);
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await hydrated(page);
+    await expect(page.locator('h1')).toHaveText('הדף לא נמצא');
+    // The tab and the screen reader name the page (WCAG 2.4.2), not only the product.
+    await expect(page).toHaveTitle(`הדף לא נמצא | ${readSite(process.env).productName}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const search = page.getByRole('search').last();
+    await search.getByRole('searchbox').fill('שעות נוספות');
+    const parts = page.locator('main ol li a');
+    await expect(parts).toHaveCount(5);
+    await expect(parts.first()).toHaveAttribute('href', '/signup-login/signup-login-screen');
+    await search.getByRole('button', {name: 'חיפוש'}).click();
+    await expect(page).toHaveURL(/\/search\?q=/);
+    expect(new URL(page.url()).searchParams.get('q')).toBe('שעות נוספות');
+    expect(consoleErrors).toEqual(['Failed to load resource: the server responded with a status of 404 (Not Found)']);
   });
 });

@@ -44,7 +44,7 @@ test.describe('failures', () => {
     await expectStalledUntilReleased(page, (handler) => page.route(indexUrl, handler));
   });
 
-  test.describe('the modal\'s code cannot be fetched', () => {
+  test.describe("the modal's code cannot be fetched", () => {
     const scripts = /\/assets\/js\/.+\.js$/;
     const dialog = (page: Page) => page.getByRole('dialog', {name: 'חיפוש'});
     const failedText = 'לא הצלחנו לטעון את החיפוש. בדקו את החיבור ונסו שוב.';

@@ -28,7 +28,9 @@ async function focusIn(page: Page, selector: string): Promise<{inside: boolean; 
 
 /** Presses `key` more times than the dialog has controls: each time, the focus is still inside it, and it came round. */
 async function expectTabStaysIn(page: Page, selector: string, key: 'Tab' | 'Shift+Tab'): Promise<void> {
-  const stops = await page.locator(selector).evaluate((dialog) => Array.from(dialog.querySelectorAll<HTMLElement>('a[href], button, input')).filter((element) => element.tabIndex >= 0 && element.getClientRects().length > 0).length);
+  const stops = await page
+    .locator(selector)
+    .evaluate((dialog) => Array.from(dialog.querySelectorAll<HTMLElement>('a[href], button, input')).filter((element) => element.tabIndex >= 0 && element.getClientRects().length > 0).length);
   expect(stops).toBeGreaterThanOrEqual(2);
   const seen = new Set<string>();
   for (let press = 1; press <= stops + 3; press += 1) {
@@ -67,7 +69,11 @@ test('after typing, the first ArrowDown chooses the first result, the next the s
   // Nothing is shown chosen yet, on screen or to a screen reader: the arrow has something to do.
   await expect(chosen).toHaveCount(0);
   await expect(input).not.toHaveAttribute('aria-activedescendant', /./);
-  const background = (index: number) => hits.nth(index).locator('a').evaluate((link) => getComputedStyle(link).backgroundColor);
+  const background = (index: number) =>
+    hits
+      .nth(index)
+      .locator('a')
+      .evaluate((link) => getComputedStyle(link).backgroundColor);
   const plain = await background(0);
 
   await page.keyboard.press('ArrowDown');
@@ -125,7 +131,12 @@ test('the footer says that Ctrl+Enter opens the chosen result in a new tab, and 
   expect(await look(hint.locator('kbd').first())).toEqual(await look(enterKey));
   expect(await look(hint.locator('kbd').nth(1))).toEqual(await look(enterKey));
   // Its word fits on its key, and no hint runs into another.
-  expect(await hint.locator('kbd').first().evaluate((kbd) => kbd.scrollWidth <= kbd.clientWidth)).toBe(true);
+  expect(
+    await hint
+      .locator('kbd')
+      .first()
+      .evaluate((kbd) => kbd.scrollWidth <= kbd.clientWidth),
+  ).toBe(true);
   const items = await dialog.locator('.DocSearch-Commands li').evaluateAll((lis) => lis.map((li) => li.getBoundingClientRect()).map(({left, right}) => ({left, right})));
   for (const [index, item] of items.entries()) {
     for (const other of items.slice(index + 1)) expect(item.right <= other.left || other.right <= item.left).toBe(true);
@@ -146,7 +157,7 @@ test('the footer says that Ctrl+Enter opens the chosen result in a new tab, and 
   await tab.close();
 });
 
-test.describe('the opening dialog, while the modal\'s code loads', () => {
+test.describe("the opening dialog, while the modal's code loads", () => {
   /** Holds every script but the page's own (the modal's code among them) until the test ends. */
   async function holdModalCode(page: Page): Promise<Route[]> {
     const held: Route[] = [];

@@ -137,8 +137,7 @@ export function latinWords(page: Page): Promise<string[]> {
     const collect = (text: string | null) => {
       for (const word of text?.match(/[A-Za-z][A-Za-z0-9'.+-]*/g) ?? []) found.add(word);
     };
-    const skip = (element: Element) =>
-      element.matches('style, script, .DocSearch-Hit-content-wrapper') || !element.checkVisibility({visibilityProperty: true});
+    const skip = (element: Element) => element.matches('style, script, .DocSearch-Hit-content-wrapper') || !element.checkVisibility({visibilityProperty: true});
     const walk = (element: Element) => {
       if (skip(element)) return;
       for (const name of ['aria-label', 'title', 'placeholder', 'alt', 'aria-description']) collect(element.getAttribute(name));

@@ -35,7 +35,10 @@ async function recordAnnouncements(page: Page): Promise<() => Promise<string[]>>
  * the site's own, which hands the field over on a pause of the page's clock.
  */
 async function openModal(page: Page): Promise<Locator> {
-  await page.getByRole('banner').getByRole('button', {name: /^חיפוש/}).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', {name: /^חיפוש/})
+    .click();
   await expect(page.locator('.DocSearch-Modal')).toBeVisible();
   const dialog = page.getByRole('dialog', {name: 'חיפוש'});
   await expect(dialog.getByRole('searchbox')).toBeFocused();

@@ -290,7 +290,7 @@ function scriptRequests(page: Page): {made: () => number; settled: (from?: numbe
   };
 }
 
-test.describe('the modal\'s code', () => {
+test.describe("the modal's code", () => {
   test.use(desktop);
 
   /** Whether a script holds DocSearch's modal component (its class name, not a selector of ours). */
@@ -334,11 +334,14 @@ test.describe('the modal\'s code', () => {
       await hydrated(page);
       await expect.poll(() => prefetched.length, 'the DocSearch modal prefetched with no interaction').toBe(1);
       // One task later, the prefetch's load event (which tells the page the code is here) has come.
-      await page.evaluate(() => new Promise<void>((resolve) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve();
-        channel.port2.postMessage(undefined);
-      }));
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => resolve();
+            channel.port2.postMessage(undefined);
+          }),
+      );
       await pauseClock(page);
       const scripts: string[] = [];
       const shards: string[] = [];
@@ -355,7 +358,10 @@ test.describe('the modal\'s code', () => {
       // it a timer's task later)…
       await expect.poll(() => shards.length, 'term shards fetched while the reader types').toBeGreaterThan(0);
       // …while the modal's code has neither been asked for (not at the touch, not at the tap) nor run.
-      expect(scripts.filter((url) => url === prefetched[0]), 'the modal\'s code asked for while the reader typed').toEqual([]);
+      expect(
+        scripts.filter((url) => url === prefetched[0]),
+        "the modal's code asked for while the reader typed",
+      ).toEqual([]);
       await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
       // The reader pauses: the modal runs, with the whole word and its results, whose count a screen
       // reader hears once the modal has settled (it saw none of the keystrokes).
@@ -382,7 +388,7 @@ test.describe('the modal\'s code', () => {
       await expect(openingDialog(page).getByRole('searchbox')).toBeFocused();
       // The scripts the page asks to run, not those it prefetches for a link in view (never run).
       const toRun = () => gate.held.filter((request) => request.resourceType() === 'script');
-      await expect.poll(() => toRun().length, 'the modal\'s code asked for at the tap').toBeGreaterThan(0);
+      await expect.poll(() => toRun().length, "the modal's code asked for at the tap").toBeGreaterThan(0);
       await page.keyboard.type('ח');
       // The code arrives and runs after the first letter…
       gate.release();
@@ -390,13 +396,17 @@ test.describe('the modal\'s code', () => {
       // A held chunk of the page's code has run once it is registered (the worker's script is no chunk).
       const bodies = await Promise.all(toRun().map(async (request) => (await page.request.get(request.url())).text()));
       const chunks = bodies.flatMap((body) => /\.push\(\[\["([^"]+)"\]/.exec(body)?.[1] ?? []);
-      expect(chunks.length, 'chunks of the page\'s code held').toBeGreaterThan(0);
+      expect(chunks.length, "chunks of the page's code held").toBeGreaterThan(0);
       await expect
-        .poll(() => page.evaluate((ids) => {
-          const registered = (window as unknown as {webpackChunkwage_check_guide: [(string | number)[]][]}).webpackChunkwage_check_guide;
-          const ran = new Set(registered.flatMap(([ids]) => ids.map(String)));
-          return ids.every((id) => ran.has(id));
-        }, chunks), 'the held code ran')
+        .poll(
+          () =>
+            page.evaluate((ids) => {
+              const registered = (window as unknown as {webpackChunkwage_check_guide: [(string | number)[]][]}).webpackChunkwage_check_guide;
+              const ran = new Set(registered.flatMap(([ids]) => ids.map(String)));
+              return ids.every((id) => ran.has(id));
+            }, chunks),
+          'the held code ran',
+        )
         .toBe(true);
       // …and the reader goes on typing, a key every 140 ms of the page's clock (its pause is 150 ms):
       // the rest of the word goes to the opening dialog, no modal mounted under the keys.
@@ -412,7 +422,7 @@ test.describe('the modal\'s code', () => {
     });
   });
 
-  test('is, with the offline client\'s, the very file the search runs once opened: one copy each, prefetched', async ({page}) => {
+  test("is, with the offline client's, the very file the search runs once opened: one copy each, prefetched", async ({page}) => {
     const requests = scriptRequests(page);
     const prefetches = async () => new Set((await requests.settled()).filter((request) => request.prefetch).map((request) => request.url));
     await page.goto('/intro');
@@ -433,15 +443,21 @@ test.describe('the modal\'s code', () => {
       if (await holds(url, modalMarker)) modal.push(url);
       if (await holds(url, 'createLocalSearchClient')) client.push(url);
     }
-    expect(modal, 'the modal\'s code').toHaveLength(1);
-    expect(client, 'the offline client\'s code').toHaveLength(1);
-    expect([...modal, ...client].filter((url) => !prefetched.has(url)), 'run, but not the file prefetched').toEqual([]);
+    expect(modal, "the modal's code").toHaveLength(1);
+    expect(client, "the offline client's code").toHaveLength(1);
+    expect(
+      [...modal, ...client].filter((url) => !prefetched.has(url)),
+      'run, but not the file prefetched',
+    ).toEqual([]);
     // The modal's own small chunk too (its keyboard and words): imported from two places, it was
     // once two copies, one prefetched and the other run.
     const keyboard: string[] = [];
     for (const url of ran) if (await holds(url, 'DocSearch-NewTabHint')) keyboard.push(url);
-    expect(keyboard, 'the modal\'s keyboard').toHaveLength(1);
-    expect(keyboard.filter((url) => !prefetched.has(url)), 'the modal\'s keyboard run, but not the file prefetched').toEqual([]);
+    expect(keyboard, "the modal's keyboard").toHaveLength(1);
+    expect(
+      keyboard.filter((url) => !prefetched.has(url)),
+      "the modal's keyboard run, but not the file prefetched",
+    ).toEqual([]);
   });
 
   test('is not prefetched on the /search page, whose results need the bandwidth', async ({page}) => {
@@ -456,7 +472,7 @@ test.describe('the modal\'s code', () => {
   });
 });
 
-test.describe('the engine\'s worker', () => {
+test.describe("the engine's worker", () => {
   test.use(desktop);
 
   test('is one file: it asks for no script of its own before its first answer', async ({page}) => {
@@ -480,7 +496,7 @@ test.describe('the engine\'s worker', () => {
   });
 });
 
-test.describe('while the modal\'s code loads', () => {
+test.describe("while the modal's code loads", () => {
   test.use(desktop);
 
   test('what is typed in the opening dialog fetches its index files already, and the modal answers with them', async ({page}) => {

@@ -26,7 +26,7 @@ function pathsFromNextDocument(page: Page): string[] {
   return fetched;
 }
 
-test('the index\'s entry is fetched once the page has loaded and is idle, never with it, and only once', async ({page}) => {
+test("the index's entry is fetched once the page has loaded and is idle, never with it, and only once", async ({page}) => {
   const fetched = pathsFromNextDocument(page);
   const entries = () => fetched.filter((path) => path === '/search/index.json');
   await page.reload();
@@ -92,7 +92,12 @@ test('the /search page fetches the index with its HTML (a preload the search tak
   await expect(page.locator('main article').first()).toBeVisible();
   expect(fetched).toHaveLength(1);
   // One download, started by the page's <link rel="preload">; the search's own request took it.
-  const downloads = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('/search/index.json')).map((entry) => (entry as PerformanceResourceTiming).initiatorType));
+  const downloads = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('/search/index.json'))
+      .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+  );
   expect(downloads).toEqual(['link']);
   expect(warnings.filter((text) => text.includes('preload'))).toEqual([]);
 });
@@ -239,7 +244,10 @@ test('every screen of the modal speaks Hebrew: no Latin-letter text beside the a
   await page.locator('.DocSearch-Hit').first().hover();
   screens['recent and favourites'] = await latinWords(page);
   for (const [screen, words] of Object.entries(screens)) {
-    expect(words.filter((word) => !allowedLatin.includes(word)), screen).toEqual([]);
+    expect(
+      words.filter((word) => !allowedLatin.includes(word)),
+      screen,
+    ).toEqual([]);
   }
 });
 
@@ -425,13 +433,16 @@ test('"See all" keeps the newest query\'s count when an earlier keystroke\'s ans
 });
 
 test('the initial query is the selected text, cut to 64 characters; the input holds 64 at most', async ({page}) => {
-  const selected = await page.locator('article p').first().evaluate((paragraph) => {
-    const range = document.createRange();
-    range.selectNodeContents(paragraph);
-    getSelection()!.removeAllRanges();
-    getSelection()!.addRange(range);
-    return getSelection()!.toString();
-  });
+  const selected = await page
+    .locator('article p')
+    .first()
+    .evaluate((paragraph) => {
+      const range = document.createRange();
+      range.selectNodeContents(paragraph);
+      getSelection()!.removeAllRanges();
+      getSelection()!.addRange(range);
+      return getSelection()!.toString();
+    });
   expect(selected.length).toBeGreaterThan(64);
   await page.keyboard.press('Control+k');
   const input = page.locator('.DocSearch-Input');
@@ -497,7 +508,7 @@ test('the /search page searches the query it opens with, then a query typed on i
   expect(await searched()).toEqual(['חופשה', 'מחלה']);
 });
 
-test('the /search page opened from its address fetches its query\'s files while it loads, before it has rendered, each once', async ({page}) => {
+test("the /search page opened from its address fetches its query's files while it loads, before it has rendered, each once", async ({page}) => {
   // The page's own code is held (the chunks the site's code asks to run; not the site's code
   // itself, nor the engine's worker, the build's file with the worker's message): the page cannot
   // render, nor search, until it is let through.
@@ -515,8 +526,8 @@ test('the /search page opened from its address fetches its query\'s files while 
   });
   const fetched = pathsFromNextDocument(page);
   await page.goto(`/search?q=${encodeURIComponent('חופשה')}`, {waitUntil: 'commit'});
-  await expect.poll(() => fetched.filter((path) => path.startsWith('/search/t/')).length, {message: 'the query\'s term shards, asked for while the page loads'}).toBeGreaterThan(0);
-  expect(held.length, 'the page\'s code is held').toBeGreaterThan(0);
+  await expect.poll(() => fetched.filter((path) => path.startsWith('/search/t/')).length, {message: "the query's term shards, asked for while the page loads"}).toBeGreaterThan(0);
+  expect(held.length, "the page's code is held").toBeGreaterThan(0);
   await expect(page.locator('main article')).toHaveCount(0);
   expect(await page.locator('html').getAttribute('data-has-hydrated')).not.toBe('true');
   holding = false;
@@ -540,9 +551,14 @@ test('the records of the dev server (rendered from Markdown) are the records of 
   // Records that differ because a page changed after the build are not a fault of either path.
   const builtAt = statSync(recordsFile(process.cwd())).mtimeMs;
   const newer = ['docs', 'src/pages'].flatMap((dir) =>
-    readdirSync(dir, {recursive: true, encoding: 'utf8'}).filter((file) => /\.mdx?$/.test(file) && statSync(path.join(dir, file)).mtimeMs > builtAt).map((file) => path.join(dir, file)),
+    readdirSync(dir, {recursive: true, encoding: 'utf8'})
+      .filter((file) => /\.mdx?$/.test(file) && statSync(path.join(dir, file)).mtimeMs > builtAt)
+      .map((file) => path.join(dir, file)),
   );
-  const stale = newer.length === 0 ? '' : `The build is older than the Markdown (${newer.slice(0, 3).join(', ')}${newer.length > 3 ? ', …' : ''} changed after it): rebuild (npx docusaurus build, or npm run check:page), then run this test again. `;
+  const stale =
+    newer.length === 0
+      ? ''
+      : `The build is older than the Markdown (${newer.slice(0, 3).join(', ')}${newer.length > 3 ? ', …' : ''} changed after it): rebuild (npx docusaurus build, or npm run check:page), then run this test again. `;
   const shape = (records: readonly DocSearchRecord[]) =>
     records.map((record) => ({
       url: record.url,

@@ -7,7 +7,7 @@ import {escapeRegExp} from '../../scripts/lib/markdown';
  */
 
 /** Where the cookies page says a key is kept (its "מקום" column). */
-export const places = {'אחסון מקומי': 'localStorage', 'אחסון הפעלה': 'sessionStorage', 'עוגייה': 'cookie'} as const;
+export const places = {'אחסון מקומי': 'localStorage', 'אחסון הפעלה': 'sessionStorage', עוגייה: 'cookie'} as const;
 type Place = (typeof places)[keyof typeof places];
 
 export type Documented = {key: string; place: Place};
@@ -20,7 +20,12 @@ export type Stored = {key: string; place: Place};
  * `__DOCSEARCH_RECENT_SEARCHES__<index>` covers `__DOCSEARCH_RECENT_SEARCHES__guide`.
  */
 export function keyPattern(documented: string): RegExp {
-  return new RegExp(`^${documented.split(/<[^<>]+>/).map(escapeRegExp).join('\\S+')}$`);
+  return new RegExp(
+    `^${documented
+      .split(/<[^<>]+>/)
+      .map(escapeRegExp)
+      .join('\\S+')}$`,
+  );
 }
 
 /** The rows of the storage table as a reader sees it on /legal/cookies. */
@@ -28,9 +33,7 @@ export async function documentedKeys(page: Page): Promise<{rows: Documented[]; n
   await page.goto('/legal/cookies');
   const table = page.locator('main table').filter({has: page.getByRole('columnheader', {name: 'מפתח'})});
   await expect(table).toHaveCount(1);
-  const cells = await table.locator('tbody tr').evaluateAll((rows) =>
-    rows.map((row) => Array.from((row as HTMLTableRowElement).cells).map((cell) => cell.textContent?.trim() ?? '')),
-  );
+  const cells = await table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => Array.from((row as HTMLTableRowElement).cells).map((cell) => cell.textContent?.trim() ?? '')));
   const rows = cells.map(([key = '', place = '']) => {
     expect(Object.keys(places), `the place of ${key}`).toContain(place);
     return {key, place: places[place as keyof typeof places]};

@@ -66,7 +66,10 @@ test('every key the site stores in the browser is listed on the cookies page', a
   // guide has one version, so the walk cannot store it, but the page lists the key Docusaurus writes.
   const site = /^docusaurus\.announcement\.id(-\S+)$/.exec(stored.map(({key}) => key).find((key) => key.startsWith('docusaurus.announcement.id'))!)![1];
   const preferredVersion = `docs-preferred-version-default${site}`;
-  expect(rows.filter((row) => row.place === 'localStorage' && keyPattern(row.key).test(preferredVersion)).map(({key}) => key), preferredVersion).toHaveLength(1);
+  expect(
+    rows.filter((row) => row.place === 'localStorage' && keyPattern(row.key).test(preferredVersion)).map(({key}) => key),
+    preferredVersion,
+  ).toHaveLength(1);
 });
 
 test('the placeholder rule matches what it should and nothing more', () => {

@@ -51,9 +51,17 @@ test('the same answers from a records.json, through the params-string and single
       const answers = await Promise.all(
         [fromRecords, fromIndex].map(async (server) => ((await (await fetch(`${server.url}/1/indexes/*/queries`, {method: 'POST', body})).json()) as {results: Hits[]}).results[0]!),
       );
-      assert.deepEqual(answers[0]!.hits.map((hit) => hit.objectID), answers[1]!.hits.map((hit) => hit.objectID));
-      const single = (await (await fetch(`${fromIndex.url}/1/indexes/guide/query`, {method: 'POST', body: JSON.stringify({params: 'query=%D7%A4%D7%93%D7%99%D7%95%D7%9F&hitsPerPage=5'})})).json()) as Hits;
-      assert.deepEqual(single.hits.map((hit) => hit.objectID), answers[1]!.hits.map((hit) => hit.objectID));
+      assert.deepEqual(
+        answers[0]!.hits.map((hit) => hit.objectID),
+        answers[1]!.hits.map((hit) => hit.objectID),
+      );
+      const single = (await (
+        await fetch(`${fromIndex.url}/1/indexes/guide/query`, {method: 'POST', body: JSON.stringify({params: 'query=%D7%A4%D7%93%D7%99%D7%95%D7%9F&hitsPerPage=5'})})
+      ).json()) as Hits;
+      assert.deepEqual(
+        single.hits.map((hit) => hit.objectID),
+        answers[1]!.hits.map((hit) => hit.objectID),
+      );
     } finally {
       await fromRecords.close();
       await fromIndex.close();
@@ -111,7 +119,10 @@ test('insights events are accepted and, like every request, recorded for GET /__
       assert.equal(server.events.length, 1);
       await fetch(`${server.url}/1/indexes/*/queries`, {method: 'POST', body: JSON.stringify({requests: [{indexName: 'guide', query: 'חופשה'}]})});
       const recorded = (await (await fetch(`${server.url}/__requests`)).json()) as RecordedRequest[];
-      assert.deepEqual(recorded.map((request) => `${request.method} ${request.path}`), ['POST /1/events', 'POST /1/indexes/*/queries']);
+      assert.deepEqual(
+        recorded.map((request) => `${request.method} ${request.path}`),
+        ['POST /1/events', 'POST /1/indexes/*/queries'],
+      );
       assert.deepEqual(recorded[0]!.body, events);
       assert.equal((recorded[1]!.body as {requests: {query: string}[]}).requests[0]!.query, 'חופשה');
     } finally {
@@ -120,7 +131,7 @@ test('insights events are accepted and, like every request, recorded for GET /__
   });
 });
 
-test('unknown routes answer 404 in Algolia\'s error shape', async () => {
+test("unknown routes answer 404 in Algolia's error shape", async () => {
   const server = await startSearchServer({port: 0});
   try {
     const answer = await fetch(`${server.url}/2/nothing`);

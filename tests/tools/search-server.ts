@@ -102,8 +102,7 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
 const corsHeaders = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
-  'access-control-allow-headers':
-    'content-type, x-algolia-application-id, x-algolia-api-key, x-algolia-agent, x-algolia-usertoken, x-algolia-user-id, x-algolia-request-id',
+  'access-control-allow-headers': 'content-type, x-algolia-application-id, x-algolia-api-key, x-algolia-agent, x-algolia-usertoken, x-algolia-user-id, x-algolia-request-id',
   'access-control-max-age': '86400',
 };
 
@@ -153,10 +152,19 @@ export async function startSearchServer(options: SearchServerOptions = {}): Prom
     const body_ = body as Record<string, unknown>;
     if (method === 'POST' && action === 'queries' && parts.length === 4) {
       const searches = (body_.requests ?? []) as AlgoliaSearchRequest[];
-      return {results: searches.map((search) => indexFor(String(search.indexName ?? name)).search().searchRequests([search]).results[0])};
+      return {
+        results: searches.map(
+          (search) =>
+            indexFor(String(search.indexName ?? name))
+              .search()
+              .searchRequests([search]).results[0],
+        ),
+      };
     }
     if (method === 'POST' && action === 'query' && parts.length === 4) {
-      return indexFor(name).search().searchRequests([{...body_, indexName: name}]).results[0];
+      return indexFor(name)
+        .search()
+        .searchRequests([{...body_, indexName: name}]).results[0];
     }
     if (method === 'POST' && action === 'batch' && parts.length === 4) {
       const index = writableIndex(name);

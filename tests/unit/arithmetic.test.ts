@@ -62,7 +62,10 @@ test('parser: Hebrew text, units and notes around the numbers', () => {
   ok('חסרות 38.4 − 30 = 8.4 שעות, ולכן הפער הוא 8.4 × 50 = 420 ₪.');
   wrong('חסרות 38.4 − 30 = 8.4 שעות, ולכן הפער הוא 8.4 × 50 = 402 ₪.');
   const [calc] = findCalculations('סך הכול: 6,720 + 1,920 + 216 + 360 = 9,216 ₪.');
-  assert.deepEqual(calc.numbers.map((n) => n.value), [6720, 1920, 216, 360, 9216]);
+  assert.deepEqual(
+    calc.numbers.map((n) => n.value),
+    [6720, 1920, 216, 360, 9216],
+  );
 });
 
 test('parser: percentages', () => {
@@ -107,25 +110,20 @@ test('parser: true negatives — dates, versions, ranges, IDs, phone numbers, ti
   none('ב-125% מערך השעה, ו-150% אחריהן');
   // A date glued to an operator is still not a number.
   none('1.4.2026 − 1.4.2025 = שנה');
-  assert.deepEqual(numbersIn('מ-1.4.2025 שכר של 6,247.67 ₪ (34.32 ₪ לשעה), גרסה 1.2.0, 08:00, ת"ז 123456782').map((n) => n.value), [6247.67, 34.32]);
+  assert.deepEqual(
+    numbersIn('מ-1.4.2025 שכר של 6,247.67 ₪ (34.32 ₪ לשעה), גרסה 1.2.0, 08:00, ת"ז 123456782').map((n) => n.value),
+    [6247.67, 34.32],
+  );
 });
 
 test('parser: Markdown — table cells, list numbers, front matter and code are handled', () => {
-  const md = [
-    '---',
-    'title: 2 + 2 = 5',
-    '---',
-    '',
-    '1. 2 × 3 = 6',
-    '| 30 × 50 = 1,500 ₪ | 6 × 40 = 240 ₪ |',
-    '```',
-    '2 + 2 = 5',
-    '```',
-    'סך הכול 6,720 + 1,500 + 240 = 8,640 ₪.',
-  ].join('\n');
+  const md = ['---', 'title: 2 + 2 = 5', '---', '', '1. 2 × 3 = 6', '| 30 × 50 = 1,500 ₪ | 6 × 40 = 240 ₪ |', '```', '2 + 2 = 5', '```', 'סך הכול 6,720 + 1,500 + 240 = 8,640 ₪.'].join('\n');
   const result = checkMarkdown(md);
   assert.equal(result.found, 4);
-  assert.deepEqual(result.errors.map((e) => [e.line, e.text]), [[10, '6,720 + 1,500 + 240 = 8,640']]);
+  assert.deepEqual(
+    result.errors.map((e) => [e.line, e.text]),
+    [[10, '6,720 + 1,500 + 240 = 8,640']],
+  );
 
   // A cell that is only a calculation has its result in the next cell; a range or a label is not one.
   const table = [
@@ -139,7 +137,10 @@ test('parser: Markdown — table cells, list numbers, front matter and code are 
   ].join('\n');
   const cells = checkMarkdown(table);
   assert.equal(cells.found, 3);
-  assert.deepEqual(cells.errors.map((e) => [e.line, e.text]), [[5, '360 ₪ × 50% = 108']]);
+  assert.deepEqual(
+    cells.errors.map((e) => [e.line, e.text]),
+    [[5, '360 ₪ × 50% = 108']],
+  );
 });
 
 test('parser: number words next to an operator', () => {
@@ -163,12 +164,20 @@ function failure(file: string, line: number, e: {text: string; computed: number;
 }
 
 function expectNoFailures(failures: Failure[]): void {
-  if (failures.length > 0) failWithProblems(failures.map((f) => f.problem), failures.map((f) => f.english).join('\n'));
+  if (failures.length > 0)
+    failWithProblems(
+      failures.map((f) => f.problem),
+      failures.map((f) => f.english).join('\n'),
+    );
 }
 
 /** A page with its dated figures as the reader sees them (<LawFigure> expanded), and the source line of each line. */
 function expandedPage(source: string): {text: string; sourceLine: number[]} {
-  const lines = source.split('\n').flatMap((line, index) => expandLawFigures(line).split('\n').map((text) => ({text, no: index + 1})));
+  const lines = source.split('\n').flatMap((line, index) =>
+    expandLawFigures(line)
+      .split('\n')
+      .map((text) => ({text, no: index + 1})),
+  );
   return {text: lines.map((line) => line.text).join('\n'), sourceLine: lines.map((line) => line.no)};
 }
 

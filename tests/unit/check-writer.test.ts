@@ -48,8 +48,14 @@ test('planted mistakes are annotated in Hebrew on their lines, and the summary l
     const at = (file: string, line: number): Annotation[] => annotations.filter((a) => a.file === file && a.line === line);
 
     const calculation = at('docs/calculation-results/calc-mahala.md', exampleLine);
-    assert.ok(calculation.some((a) => /^החישוב "45 ₪ × 8 = 370" לא יוצא נכון: לפי מה שלפני ה-= יוצא 360, וכתוב 370/.test(a.message)), output);
-    assert.ok(calculation.some((a) => /^המספרים בשורה לא מתאימים לחישוב של הדוגמה: צריכים להיות בה, לפי הסדר, 2, 45, 8, 360/.test(a.message)), output);
+    assert.ok(
+      calculation.some((a) => /^החישוב "45 ₪ × 8 = 370" לא יוצא נכון: לפי מה שלפני ה-= יוצא 360, וכתוב 370/.test(a.message)),
+      output,
+    );
+    assert.ok(
+      calculation.some((a) => /^המספרים בשורה לא מתאימים לחישוב של הדוגמה: צריכים להיות בה, לפי הסדר, 2, 45, 8, 360/.test(a.message)),
+      output,
+    );
     assert.ok(calculation.every((a) => a.level === 'error' && a.title === 'check:writer: חשבון ודוגמאות מחושבות'));
 
     const figure = at('docs/signup-login/main-screen.md', 9);
@@ -57,7 +63,11 @@ test('planted mistakes are annotated in Hebrew on their lines, and the summary l
     assert.match(figure[0].message, /^418 הוא נתון מתוארך \(havraaDayPrivate .*\) שכתוב ביד: כתבו במקומו <LawFigure kind="havraaDayPrivate" at="1\.7\.2023" \/>/);
 
     const position = annotations.filter((a) => /sidebar_position/.test(a.message));
-    assert.deepEqual(position.map((a) => `${a.file}:${a.line}`), ['docs/new-calculation/send-data-for-check.md:5'], output);
+    assert.deepEqual(
+      position.map((a) => `${a.file}:${a.line}`),
+      ['docs/new-calculation/send-data-for-check.md:5'],
+      output,
+    );
     assert.match(position[0].message, /כבר קיים ב-docs\/new-calculation\/reports-lists\.md \(העמוד הזה השתנה בשינויים שעוד לא נשמרו ב-commit, והעמוד האחר לא\)/);
 
     // Every annotation is Hebrew; the closing list names the same problems with their places.
@@ -66,7 +76,7 @@ test('planted mistakes are annotated in Hebrew on their lines, and the summary l
     assert.match(summary, new RegExp(`docs/calculation-results/calc-mahala\\.md:${exampleLine}: החישוב "45 ₪ × 8 = 370" לא יוצא נכון`));
     assert.match(summary, /docs\/signup-login\/main-screen\.md:9: 418 הוא נתון מתוארך/);
     assert.match(summary, /docs\/new-calculation\/send-data-for-check\.md:5: sidebar_position: 2 כבר קיים/);
-    assert.doesNotMatch(output, /^not ok|^# Subtest/m, 'the tests\' own output only with --verbose');
+    assert.doesNotMatch(output, /^not ok|^# Subtest/m, "the tests' own output only with --verbose");
   } finally {
     rmSync(site, {recursive: true, force: true});
   }

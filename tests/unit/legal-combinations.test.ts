@@ -96,7 +96,10 @@ function sentToGoogle(): string {
 
 const combinations = Object.entries(searchModes).flatMap(([search, searchEnv]) =>
   Object.entries(analyticsModes).flatMap(([analytics, analyticsEnv]) =>
-    Object.entries(feedbackModes).map(([feedback, feedbackEnv]) => ({name: `search ${search}, analytics ${analytics}, ${feedback}`, env: {...searchEnv, ...analyticsEnv, ...feedbackEnv} as Record<string, string>})),
+    Object.entries(feedbackModes).map(([feedback, feedbackEnv]) => ({
+      name: `search ${search}, analytics ${analytics}, ${feedback}`,
+      env: {...searchEnv, ...analyticsEnv, ...feedbackEnv} as Record<string, string>,
+    })),
   ),
 );
 
@@ -157,13 +160,17 @@ for (const {name, env} of combinations) {
 }
 
 test('the combinations differ where the builds do: the CSP of each reaches exactly the hosts the pages name', () => {
-  const table = Object.fromEntries(combinations.map(({name, env}) => {
-    const {google, algoliaSearch, algoliaInsights, companySearch, feedback} = sends(env);
-    return [name, {google, algoliaSearch, algoliaInsights, companySearch, feedback}];
-  }));
+  const table = Object.fromEntries(
+    combinations.map(({name, env}) => {
+      const {google, algoliaSearch, algoliaInsights, companySearch, feedback} = sends(env);
+      return [name, {google, algoliaSearch, algoliaInsights, companySearch, feedback}];
+    }),
+  );
   // Algolia's events only where the search is Algolia's (its hosts or a compatible server) and analytics is on.
   assert.deepEqual(
-    Object.entries(table).filter(([, build]) => build.algoliaInsights).map(([name]) => name),
+    Object.entries(table)
+      .filter(([, build]) => build.algoliaInsights)
+      .map(([name]) => name),
     combinations.filter(({env}) => env.ALGOLIA_APP_ID && env.GTAG_TRACKING_ID).map(({name}) => name),
   );
   assert.equal(Object.values(table).filter((build) => build.google).length, 6);

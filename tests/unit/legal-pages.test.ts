@@ -40,7 +40,19 @@ for (const [name, text] of Object.entries(pages)) {
 
 test('purchase terms: cancellation of a transaction under the Consumer Protection Law', () => {
   const text = pages['purchase-terms']!;
-  for (const required of ['חוק הגנת הצרכן, התשמ"א-1981', 'תקנות הגנת הצרכן (ביטול עסקה), התש"ע-2010', '## ביטול עסקה', '14 ימים', 'דמי ביטול', '5%', '100 ₪', 'ארבעה חודשים', 'עסקה מתמשכת', '### איך שולחים הודעת ביטול', '### החזר כספי']) {
+  for (const required of [
+    'חוק הגנת הצרכן, התשמ"א-1981',
+    'תקנות הגנת הצרכן (ביטול עסקה), התש"ע-2010',
+    '## ביטול עסקה',
+    '14 ימים',
+    'דמי ביטול',
+    '5%',
+    '100 ₪',
+    'ארבעה חודשים',
+    'עסקה מתמשכת',
+    '### איך שולחים הודעת ביטול',
+    '### החזר כספי',
+  ]) {
     assert.ok(text.includes(required), `purchase-terms lacks "${required}"`);
   }
 });
@@ -133,7 +145,15 @@ test('cookies: analytics only with consent, the choice listed in the table and c
 
 test('privacy: payroll data is of special sensitivity; a named privacy officer; what the company does as a processor', () => {
   const text = pages.privacy!;
-  for (const required of ['מידע בעל רגישות מיוחדת', '<SiteConstant name="privacyOfficer" />', '<SiteConstant name="privacyEmail" link />', '<SiteConstant name="companyId" />', 'תבדוק אם היא מחזיקה מידע על הפונה', 'השם ואת פרטי הקשר של הלקוח', '/legal/terms-app#processing-annex']) {
+  for (const required of [
+    'מידע בעל רגישות מיוחדת',
+    '<SiteConstant name="privacyOfficer" />',
+    '<SiteConstant name="privacyEmail" link />',
+    '<SiteConstant name="companyId" />',
+    'תבדוק אם היא מחזיקה מידע על הפונה',
+    'השם ואת פרטי הקשר של הלקוח',
+    '/legal/terms-app#processing-annex',
+  ]) {
     assert.ok(text.includes(required), `privacy lacks "${required}"`);
   }
   assert.doesNotMatch(text, /אחראי על הגנת הפרטיות/);
@@ -156,12 +176,19 @@ test('terms of the system: the processing annex, and the cap and the court for b
 
 test('purchase terms: cancelling by phone and online, fixed-term renewal only with express consent, pro rata refund', () => {
   const text = pages['purchase-terms']!;
-  for (const required of ['<SiteConstant name="cancellationUrl" link />', '<SiteConstant name="phone" link />', 'עסקה לתקופה קצובה', 'רק אם תסכימו לכך במפורש', 'לפני תום התקופה', 'החלק היחסי של התשלום']) {
+  for (const required of [
+    '<SiteConstant name="cancellationUrl" link />',
+    '<SiteConstant name="phone" link />',
+    'עסקה לתקופה קצובה',
+    'רק אם תסכימו לכך במפורש',
+    'לפני תום התקופה',
+    'החלק היחסי של התשלום',
+  ]) {
     assert.ok(text.includes(required), `purchase-terms lacks "${required}"`);
   }
 });
 
-test('accessibility statement: AA except the listed limitations, and where the product\'s own statement is', () => {
+test("accessibility statement: AA except the listed limitations, and where the product's own statement is", () => {
   const text = pages.accessibility!;
   assert.match(text, /ברמה AA, למעט המגבלות שמפורטות בסעיף \[מגבלות ידועות\]\(#known-limitations\)/);
   assert.ok(text.includes('<SiteConstant name="productAccessibilityUrl" link />'));
@@ -197,7 +224,18 @@ test('privacy: personal use is a third role, where the company is the controller
   const start = text.indexOf('## שימוש אישי: החברה היא בעלת השליטה \\{#personal-use}');
   assert.ok(start > 0, 'no section {#personal-use}');
   const section = text.slice(start, text.indexOf('\n## ', start + 1));
-  for (const required of ['### הודעה לפי סעיף 11 לחוק', '**אין חובה חוקית למסור את המידע.**', '**המטרות שלשמן המידע מתבקש:**', '**למי יימסר המידע ולאיזו מטרה:**', '/legal/terms-app#subprocessors', '### איך מעיינים, מתקנים ומוחקים', '- **עיון**', '- **תיקון**', '- **מחיקה**', 'בתוך 30 ימים']) {
+  for (const required of [
+    '### הודעה לפי סעיף 11 לחוק',
+    '**אין חובה חוקית למסור את המידע.**',
+    '**המטרות שלשמן המידע מתבקש:**',
+    '**למי יימסר המידע ולאיזו מטרה:**',
+    '/legal/terms-app#subprocessors',
+    '### איך מעיינים, מתקנים ומוחקים',
+    '- **עיון**',
+    '- **תיקון**',
+    '- **מחיקה**',
+    'בתוך 30 ימים',
+  ]) {
     assert.ok(section.includes(required), `the personal-use section lacks "${required}"`);
   }
   assert.match(pages['terms-app']!, /\*\*בשימוש אישי, החברה היא בעלת השליטה\.\*\*[^\n]*\/legal\/privacy#personal-use/);

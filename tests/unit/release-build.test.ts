@@ -39,10 +39,17 @@ test('with placeholders the configuration marks a demo build, naming the setting
 });
 
 test('build:release refuses a build with placeholders, names each setting, and builds nothing', () => {
-  const run = spawnSync('npm', ['run', '--silent', 'build:release', '--', '--out-dir', 'must-not-exist'], {cwd: repoRoot, encoding: 'utf8', env: {...withoutSiteSettings(), ...real, SITE_PRIVACY_OFFICER: '', SITE_URL: 'https://docs.example.com'}});
+  const run = spawnSync('npm', ['run', '--silent', 'build:release', '--', '--out-dir', 'must-not-exist'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    env: {...withoutSiteSettings(), ...real, SITE_PRIVACY_OFFICER: '', SITE_URL: 'https://docs.example.com'},
+  });
   assert.equal(run.status, 1, run.stdout + run.stderr);
   assert.deepEqual(
-    run.stdout.split('\n').filter((line) => /^SITE_/.test(line)).map((line) => line.split(':')[0]),
+    run.stdout
+      .split('\n')
+      .filter((line) => /^SITE_/.test(line))
+      .map((line) => line.split(':')[0]),
     ['SITE_URL', 'SITE_PRIVACY_OFFICER'],
   );
   assert.match(run.stdout, /2 placeholder settings/);
@@ -50,14 +57,18 @@ test('build:release refuses a build with placeholders, names each setting, and b
 });
 
 test('build:release refuses a malformed setting too: a company number whose check digit fails', () => {
-  const run = spawnSync('npm', ['run', '--silent', 'build:release', '--', '--out-dir', 'must-not-exist'], {cwd: repoRoot, encoding: 'utf8', env: {...withoutSiteSettings(), ...real, SITE_COMPANY_ID: '515555556'}});
+  const run = spawnSync('npm', ['run', '--silent', 'build:release', '--', '--out-dir', 'must-not-exist'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    env: {...withoutSiteSettings(), ...real, SITE_COMPANY_ID: '515555556'},
+  });
   assert.equal(run.status, 1);
   assert.match(run.stdout, /SITE_COMPANY_ID="515555556": ספרת הביקורת של מספר החברה \(ח״פ\) שגויה/);
 });
 
 // The copy has no .git, as a release archive or a Docker `COPY` has none: the site builds, warns
 // that it has no last-update dates, and its pages show none (src/gitWorktree.ts). One build for both.
-test('build:release with the operator\'s own details, from a copy of the sources without .git, builds; no page says it is a demo or shows a last-update date', {timeout: 600_000}, () => {
+test("build:release with the operator's own details, from a copy of the sources without .git, builds; no page says it is a demo or shows a last-update date", {timeout: 600_000}, () => {
   const site = mkdtempSync(path.join(tmpdir(), 'guide-release-'));
   try {
     copySiteSources(site);

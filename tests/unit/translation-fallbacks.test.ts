@@ -44,7 +44,10 @@ const files = execFileSync('git', ['ls-files', 'src/**/*.tsx'], {cwd: root, enco
 test('the source text of each custom UI string says the same as its Hebrew message', () => {
   const strings = files.flatMap((file) => translations(file).map((string) => ({...string, file})));
   const ours = strings.filter(({id}) => id.startsWith('custom.'));
-  assert.ok(ours.some(({id}) => id === 'custom.analyticsConsent.text'), 'the consent bar\'s text is read');
+  assert.ok(
+    ours.some(({id}) => id === 'custom.analyticsConsent.text'),
+    "the consent bar's text is read",
+  );
   const different = ours.filter(({id, text}) => messages[id] !== undefined && messages[id].message !== text);
   assert.deepEqual(
     different.map(({file, id, text}) => `${file} ${id}:\n  source: ${text}\n  Hebrew: ${messages[id]!.message}`),

@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readConfig} from './config';
 
-test('defaults: port 8109 on the loopback, a database under .feedback/, the local dev and serve origins and SITE_URL\'s', () => {
+test("defaults: port 8109 on the loopback, a database under .feedback/, the local dev and serve origins and SITE_URL's", () => {
   const config = readConfig({SITE_URL: 'https://docs.company.co.il/guide'}, '/srv/app');
   assert.equal(config.port, 8109);
   assert.equal(config.host, '127.0.0.1');

@@ -50,7 +50,10 @@ export function originOf(url: string, name: string): string {
 /** Reads the settings; an invalid value stops the service with a message naming the variable. */
 export function readConfig(env: Record<string, string | undefined>, cwd = process.cwd()): FeedbackConfig {
   const origins = env.FEEDBACK_ORIGINS?.trim()
-    ? env.FEEDBACK_ORIGINS.split(',').map((each) => each.trim()).filter(Boolean).map((each) => originOf(each, 'FEEDBACK_ORIGINS'))
+    ? env.FEEDBACK_ORIGINS.split(',')
+        .map((each) => each.trim())
+        .filter(Boolean)
+        .map((each) => originOf(each, 'FEEDBACK_ORIGINS'))
     : [...localOrigins, ...(env.SITE_URL?.trim() ? [originOf(env.SITE_URL.trim(), 'SITE_URL')] : [])];
   return {
     port: integer(env, 'FEEDBACK_PORT', defaultPort, 0, 65535),

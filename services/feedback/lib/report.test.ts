@@ -14,7 +14,13 @@ test('pages ranked by "not helpful", with their reasons and texts; pages with on
     from: new Date(at),
     to: new Date(at),
   });
-  assert.deepEqual(report.pages.map(({page, notHelpful, helpful}) => [page, notHelpful, helpful]), [['/b', 2, 1], ['/a', 1, 0]]);
+  assert.deepEqual(
+    report.pages.map(({page, notHelpful, helpful}) => [page, notHelpful, helpful]),
+    [
+      ['/b', 2, 1],
+      ['/a', 1, 0],
+    ],
+  );
   assert.deepEqual(report.pages[0]!.reasons, {missing: 2});
   assert.deepEqual(report.pages[0]!.texts, ['חסר']);
 });
@@ -27,10 +33,19 @@ test('queries ranked by readers, at least 3; forms that differ by niqqud or fina
     from: new Date(at),
     to: new Date(at),
   });
-  assert.deepEqual(report.queries, [{query: 'שלום', readers: 3, pages: [{page: '/a', readers: 2}, {page: '/b', readers: 1}]}]);
+  assert.deepEqual(report.queries, [
+    {
+      query: 'שלום',
+      readers: 3,
+      pages: [
+        {page: '/a', readers: 2},
+        {page: '/b', readers: 1},
+      ],
+    },
+  ]);
 });
 
-test('readers\' text cannot break the Markdown: no tag, no new cell, no line, no link', () => {
+test("readers' text cannot break the Markdown: no tag, no new cell, no line, no link", () => {
   assert.equal(cell('a|b\n<script>[x](y)'), 'a&#124;b &#60;script&#62;&#91;x&#93;(y)');
   const markdown = reportMarkdown(buildReport({answers: [answer('/a', false, 'other', '| x |\n## כותרת')], searches: [], from: new Date(at), to: new Date(at)}));
   assert.doesNotMatch(markdown, /^## כותרת/m);

@@ -32,6 +32,9 @@ test('at most `running` calls run at once, the next ones wait their turn, and pa
 
 test('a call that throws frees its slot', async () => {
   const limit = limiter(1, 0);
-  await assert.rejects(limit(async () => Promise.reject(new Error('boom'))), /boom/);
+  await assert.rejects(
+    limit(async () => Promise.reject(new Error('boom'))),
+    /boom/,
+  );
   assert.equal(await limit(async () => 1), 1);
 });

@@ -48,12 +48,7 @@ async function answer(limit: Limiter, work: () => Promise<CallToolResult>): Prom
 function searchText(found: GuideSearchAnswer): string {
   if (found.hits.length === 0) return `לא נמצאו תוצאות עבור "${found.query}".`;
   const reading = found.layoutReading ? `(הוקלד במקלדת אנגלית; חופש כ"${found.layoutReading}")\n\n` : '';
-  return (
-    reading +
-    found.hits
-      .map((hit, i) => `${i + 1}. ${hit.title}${hit.section ? ` › ${hit.section}` : ''}\n   ${hit.url}\n   ${hit.snippet}`)
-      .join('\n\n')
-  );
+  return reading + found.hits.map((hit, i) => `${i + 1}. ${hit.title}${hit.section ? ` › ${hit.section}` : ''}\n   ${hit.url}\n   ${hit.snippet}`).join('\n\n');
 }
 
 export function guideMcpServer(guide: Guide, limit: Limiter): McpServer {

@@ -15,7 +15,12 @@ test('a route, its .md, a trailing slash, a #heading, %-escapes or a full URL of
 });
 
 test('what cannot be a route of this guide is refused with the reason', () => {
-  const refused = (input: string, reason: RegExp) => assert.throws(() => pageRoute(input, site), (error: unknown) => error instanceof GuideError && reason.test(error.message), input);
+  const refused = (input: string, reason: RegExp) =>
+    assert.throws(
+      () => pageRoute(input, site),
+      (error: unknown) => error instanceof GuideError && reason.test(error.message),
+      input,
+    );
   refused('../../etc/passwd', /"\.\."/);
   refused('/intro/../../../etc/passwd', /"\.\."/);
   refused('/%2e%2e/%2e%2e/etc/passwd', /"\.\."/);

@@ -34,7 +34,7 @@ function failureMessage(error: unknown): string {
     return translate({
       id: 'custom.copyMarkdown.clipboardRefused',
       message: 'הדפדפן לא אפשר להעתיק ללוח. אפשר לפתוח את הדף כ-Markdown ולהעתיק ממנו.',
-      description: 'Said when the browser refused to write the page\'s Markdown to the clipboard',
+      description: "Said when the browser refused to write the page's Markdown to the clipboard",
     });
   }
   const {failure} = error;
@@ -42,7 +42,7 @@ function failureMessage(error: unknown): string {
     return translate({
       id: 'custom.copyMarkdown.offline',
       message: 'קובץ ה-Markdown של הדף לא הורד: אין חיבור לאתר. לא הועתק דבר.',
-      description: 'Said when the page\'s Markdown could not be fetched at all (no connection)',
+      description: "Said when the page's Markdown could not be fetched at all (no connection)",
     });
   }
   if (failure.kind === 'html') {
@@ -56,7 +56,7 @@ function failureMessage(error: unknown): string {
     {
       id: 'custom.copyMarkdown.status',
       message: 'האתר לא החזיר את קובץ ה-Markdown של הדף (שגיאה {status}). לא הועתק דבר.',
-      description: 'Said when the server answered the request for the page\'s Markdown with an error status',
+      description: "Said when the server answered the request for the page's Markdown with an error status",
     },
     {status: failure.status},
   );
@@ -68,7 +68,7 @@ function assistantPrompt(url: string): string {
     {
       id: 'custom.copyMarkdown.assistantPrompt',
       message: 'קרא את הדף {url} מהמדריך למשתמש וענה על שאלותיי לפיו.',
-      description: 'The request an AI assistant (ChatGPT, Claude) is opened with; {url} is the page\'s Markdown address',
+      description: "The request an AI assistant (ChatGPT, Claude) is opened with; {url} is the page's Markdown address",
     },
     {url},
   );
@@ -140,13 +140,7 @@ export default function CopyMarkdown(): ReactNode {
         <button type="button" className={styles.button} onClick={copy}>
           <Translate id="custom.copyMarkdown.button">העתקת הדף כ-Markdown</Translate>
         </button>
-        <button
-          type="button"
-          ref={toggle}
-          className={styles.button}
-          aria-expanded={open}
-          aria-controls={menuId}
-          onClick={() => setOpen((wasOpen) => !wasOpen)}>
+        <button type="button" ref={toggle} className={styles.button} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((wasOpen) => !wasOpen)}>
           <Translate id="custom.copyMarkdown.more" description="The button that opens the list of the page's Markdown and AI assistant actions">
             Markdown ועוזרי AI
           </Translate>

@@ -11,7 +11,7 @@ test('the Markdown is taken whatever content type the host sends it with', async
   }
 });
 
-test('no answer, an error status or the site\'s HTML in its place: the file is unavailable, and why', async () => {
+test("no answer, an error status or the site's HTML in its place: the file is unavailable, and why", async () => {
   const failure = async (fetchFunction: typeof fetch) => {
     const error = await fetchMarkdown('/intro', fetchFunction).then(
       () => assert.fail('resolved'),
@@ -26,7 +26,7 @@ test('no answer, an error status or the site\'s HTML in its place: the file is u
   assert.deepEqual(await failure(answer('\n<!DOCTYPE html><html lang="he"></html>', {status: 200, headers: {'content-type': 'application/octet-stream'}})), {kind: 'html'});
 });
 
-test('the file asked for is the page\'s .md, and the assistants get its absolute address', async () => {
+test("the file asked for is the page's .md, and the assistants get its absolute address", async () => {
   let asked = '';
   await fetchMarkdown('/release-notes/version%201.2.0', (async (url: string) => ((asked = url), new Response('# x'))) as typeof fetch);
   assert.equal(asked, '/release-notes/version%201.2.0.md');

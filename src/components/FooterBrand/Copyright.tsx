@@ -11,10 +11,7 @@ export default function FooterCopyright(): ReactNode {
   const {site, demo} = useSite();
   return (
     <div className="footer__copyright">
-      <Translate
-        id="custom.footer.copyright"
-        description="The footer copyright line"
-        values={{year: new Date().getFullYear(), company: site.companyName}}>
+      <Translate id="custom.footer.copyright" description="The footer copyright line" values={{year: new Date().getFullYear(), company: site.companyName}}>
         {'© {year} {company}. כל הזכויות שמורות.'}
       </Translate>
       {demo && (

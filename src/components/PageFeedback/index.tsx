@@ -50,7 +50,6 @@ export default function PageFeedback({title}: {title: string}): ReactNode {
   const [state, setState] = useState<State>({step: 'ask'});
   const labels = reasonLabels();
 
-
   const finish = (answer: Answer, reason?: FeedbackReason): void => {
     const sent = sendAnalyticsEvent(analyticsEvents.pageFeedback.name, {page_path: pathname, answer, ...(reason ? {reason} : {})});
     if (!feedbackUrl) {
@@ -65,9 +64,7 @@ export default function PageFeedback({title}: {title: string}): ReactNode {
   return (
     <section className={styles.feedback} aria-labelledby={questionId}>
       <p id={questionId} className={styles.question}>
-        <Translate id="custom.feedback.question">
-          האם הדף עזר לכם?
-        </Translate>
+        <Translate id="custom.feedback.question">האם הדף עזר לכם?</Translate>
       </p>
       {state.step === 'ask' && (
         <div className={styles.buttons}>
@@ -106,15 +103,12 @@ export default function PageFeedback({title}: {title: string}): ReactNode {
           ) : (
             <>
               {feedbackUrl ? (
-                <Translate id="custom.feedback.sendFailed">
-                  תודה! לא הצלחנו לשלוח את התשובה. כדי שנדע עליה, כתבו לנו:
-                </Translate>
+                <Translate id="custom.feedback.sendFailed">תודה! לא הצלחנו לשלוח את התשובה. כדי שנדע עליה, כתבו לנו:</Translate>
               ) : (
-                <Translate id="custom.feedback.notSent">
-                  תודה! האתר הזה לא שולח את התשובה לשום מקום. כדי שנדע עליה, כתבו לנו:
-                </Translate>
+                <Translate id="custom.feedback.notSent">תודה! האתר הזה לא שולח את התשובה לשום מקום. כדי שנדע עליה, כתבו לנו:</Translate>
               )}{' '}
-              <a href={mailHref(
+              <a
+                href={mailHref(
                   links.mailto,
                   {title, url: window.location.origin + window.location.pathname},
                   state.reason ? labels[state.reason] : translate({id: 'custom.feedback.yes', message: 'כן'}),

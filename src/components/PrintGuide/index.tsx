@@ -71,9 +71,7 @@ export default function PrintGuide({docs}: Props): ReactNode {
             </Translate>
           </h1>
           <p>
-            <Translate id="custom.print.lead">
-              כל דפי המדריך בדף אחד, לפי הסדר של תפריט הצד. כדי לשמור כקובץ PDF, בחרו בחלון ההדפסה ביעד &quot;שמירה כ-PDF&quot;.
-            </Translate>
+            <Translate id="custom.print.lead">כל דפי המדריך בדף אחד, לפי הסדר של תפריט הצד. כדי לשמור כקובץ PDF, בחרו בחלון ההדפסה ביעד &quot;שמירה כ-PDF&quot;.</Translate>
           </p>
           <button type="button" className="button button--primary" onClick={() => window.print()}>
             <Translate id="custom.print.button">הדפסה או שמירה כ-PDF</Translate>

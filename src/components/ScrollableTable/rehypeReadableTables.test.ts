@@ -16,8 +16,21 @@ const text = (value: string) => ({type: 'text' as const, value});
 const el = (tagName: string, children: Element['children'] = []): Element => ({type: 'element', tagName, properties: {}, children});
 function table(columns: string[], rows: string[][]): Element {
   return el('table', [
-    el('thead', [el('tr', columns.map((name) => el('th', [el('strong', [text(name)])])))]),
-    el('tbody', rows.map((row) => el('tr', row.map((value) => el('td', value ? [text(value)] : []))))),
+    el('thead', [
+      el(
+        'tr',
+        columns.map((name) => el('th', [el('strong', [text(name)])])),
+      ),
+    ]),
+    el(
+      'tbody',
+      rows.map((row) =>
+        el(
+          'tr',
+          row.map((value) => el('td', value ? [text(value)] : [])),
+        ),
+      ),
+    ),
   ]);
 }
 
@@ -29,12 +42,21 @@ test('a table of four columns or more is marked for cards, each body cell carrie
   assert.equal(wide.properties.dataCards, true);
   const [head, body] = wide.children as Element[];
   assert.equal(head!.properties.role, 'rowgroup');
-  const headCells = ((head!.children[0] as Element).children as Element[]);
-  assert.deepEqual(headCells.map((cell) => cell.properties.role), Array(5).fill('columnheader'));
+  const headCells = (head!.children[0] as Element).children as Element[];
+  assert.deepEqual(
+    headCells.map((cell) => cell.properties.role),
+    Array(5).fill('columnheader'),
+  );
   const cells = (body!.children[0] as Element).children as Element[];
   assert.equal((body!.children[0] as Element).properties.role, 'row');
-  assert.deepEqual(cells.map((cell) => cell.properties.dataLabel), ['סוג שעות', 'שעות בתלוש', 'שולם', 'צריך היה לשלם', 'פער']);
-  assert.deepEqual(cells.map((cell) => cell.properties.role), Array(5).fill('cell'));
+  assert.deepEqual(
+    cells.map((cell) => cell.properties.dataLabel),
+    ['סוג שעות', 'שעות בתלוש', 'שולם', 'צריך היה לשלם', 'פער'],
+  );
+  assert.deepEqual(
+    cells.map((cell) => cell.properties.role),
+    Array(5).fill('cell'),
+  );
   assert.equal((cells[2]!.children[0] as {value: string}).value, `6,720${nbsp}₪`);
 });
 
@@ -51,7 +73,7 @@ test('a narrower table is left a plain table, and code keeps its spaces', () => 
   assert.equal((code.children[0] as {value: string}).value, '10 ₪');
 });
 
-test('a card\'s cell with several pieces holds them in one span; a cell of one piece is left as it is', () => {
+test("a card's cell with several pieces holds them in one span; a cell of one piece is left as it is", () => {
   const formula = el('span', [text('32.31 ₪')]);
   formula.properties.className = ['formula'];
   const wide = table(['מ-', 'לחודש', 'לשעה', 'מצב'], [['1.4.2024', '5,880.02 ₪', '32.30 ₪', '']]);
@@ -61,7 +83,10 @@ test('a card\'s cell with several pieces holds them in one span; a cell of one p
   assert.equal(status.children.length, 1);
   const [wrapper] = status.children as Element[];
   assert.equal(wrapper!.tagName, 'span');
-  assert.deepEqual(wrapper!.children.map((child) => child.type), ['text', 'element', 'text']);
+  assert.deepEqual(
+    wrapper!.children.map((child) => child.type),
+    ['text', 'element', 'text'],
+  );
   const amount = ((wide.children[1] as Element).children[0] as Element).children[1] as Element;
   assert.equal(amount.children[0]!.type, 'text');
 });

@@ -18,7 +18,11 @@ function subscribeToWidth(onChange: () => void): () => void {
 
 /** Whether the field has room for the long placeholder; false on the server, so that the HTML fits any phone. */
 function useWideField(): boolean {
-  return useSyncExternalStore(subscribeToWidth, () => window.matchMedia(wideQuery).matches, () => false);
+  return useSyncExternalStore(
+    subscribeToWidth,
+    () => window.matchMedia(wideQuery).matches,
+    () => false,
+  );
 }
 
 /** A plain search form that opens the /search page; it works before hydration and without JavaScript. */
@@ -42,16 +46,7 @@ export default function SearchForm({className, autoFocus}: Props): ReactNode {
       <label htmlFor={inputId} className="visually-hidden">
         {label}
       </label>
-      <input
-        id={inputId}
-        className={styles.input}
-        type="search"
-        name="q"
-        maxLength={maxQueryLength}
-        autoComplete="off"
-        autoFocus={autoFocus}
-        placeholder={wide ? longPlaceholder : shortPlaceholder}
-      />
+      <input id={inputId} className={styles.input} type="search" name="q" maxLength={maxQueryLength} autoComplete="off" autoFocus={autoFocus} placeholder={wide ? longPlaceholder : shortPlaceholder} />
       <button type="submit" className={clsx('button button--primary', styles.button)}>
         {translate({id: 'custom.searchForm.submit', message: 'חיפוש', description: 'Submit button of the search form'})}
       </button>

@@ -23,11 +23,7 @@ export default function VersionChipNavbarItem({mobile, className}: Props): React
     {version},
   );
   const chip = (
-    <Link
-      to={`/release-notes/version ${version}`}
-      className={clsx(styles.chip, mobile && styles.mobile, className)}
-      aria-label={label}
-      title={label}>
+    <Link to={`/release-notes/version ${version}`} className={clsx(styles.chip, mobile && styles.mobile, className)} aria-label={label} title={label}>
       <bdi dir="ltr">v{version}</bdi>
     </Link>
   );

@@ -15,10 +15,7 @@ import {docPageHtml, expandMdx, markdownDoc, renderMarkdown, sidebarEntries} fro
 async function makeSite(): Promise<string> {
   const siteDir = await mkdtemp(path.join(tmpdir(), 'search-records-'));
   await mkdir(path.join(siteDir, 'docs', 'calculation-results'), {recursive: true});
-  await writeFile(
-    path.join(siteDir, 'docs', 'intro.md'),
-    '---\ntitle: מבוא\nkeywords: [איך מתחילים, מדריך]\n---\n\nבודק השכר בודק תלושי שכר.\n\n## איך מתחילים {#start}\n\nנרשמים ומעלים קבצים.\n',
-  );
+  await writeFile(path.join(siteDir, 'docs', 'intro.md'), '---\ntitle: מבוא\nkeywords: [איך מתחילים, מדריך]\n---\n\nבודק השכר בודק תלושי שכר.\n\n## איך מתחילים {#start}\n\nנרשמים ומעלים קבצים.\n');
   await writeFile(
     path.join(siteDir, 'docs', 'calculation-results', 'calc-avraa.md'),
     '---\ntitle: דמי הבראה\nsidebar_position: 2\n---\n\nהתוצאה בודקת את **דמי ההבראה**.\n\n## העמודות\n\n| עמודה | משמעות |\n|---|---|\n| **שולם** | הסכום בתלוש. |\n\n:::tip[קיצור דרך]\n\nלחצו על ייצוא ל-Excel.\n\n:::\n\n### שעה 10:30\n\nפסקה :x עם נקודתיים.\n',
@@ -27,13 +24,10 @@ async function makeSite(): Promise<string> {
   await mkdir(path.join(siteDir, 'src', 'pages', 'legal'), {recursive: true});
   await writeFile(
     path.join(siteDir, 'src', 'pages', 'legal', 'terms.md'),
-    "---\ntitle: תנאי שימוש\n---\n\nimport SiteConstant from '@site/src/components/SiteConstant';\n\n# תנאי שימוש\n\nאת האתר מפעילה <SiteConstant name=\"companyName\" />. פנו אלינו ב-<SiteConstant name=\"whatsappNumber\" link />.\n\n## ביטול\n\nאפשר לבטל בכל עת.\n",
+    '---\ntitle: תנאי שימוש\n---\n\nimport SiteConstant from \'@site/src/components/SiteConstant\';\n\n# תנאי שימוש\n\nאת האתר מפעילה <SiteConstant name="companyName" />. פנו אלינו ב-<SiteConstant name="whatsappNumber" link />.\n\n## ביטול\n\nאפשר לבטל בכל עת.\n',
   );
   await writeFile(path.join(siteDir, 'src', 'pages', 'index.tsx'), 'export default function Home() { return null; }\n');
-  await writeFile(
-    path.join(siteDir, 'sidebars.js'),
-    "module.exports = {tutorialSidebar: ['intro', {type: 'category', label: 'תוצאות החישוב', items: ['calculation-results/calc-avraa']}]};\n",
-  );
+  await writeFile(path.join(siteDir, 'sidebars.js'), "module.exports = {tutorialSidebar: ['intro', {type: 'category', label: 'תוצאות החישוב', items: ['calculation-results/calc-avraa']}]};\n");
   return siteDir;
 }
 
@@ -54,13 +48,16 @@ function context(siteDir: string): LoadContext {
 }
 
 test('the dev path renders Markdown into the page markup the extractor reads', async () => {
-  const entries = sidebarEntries({tutorialSidebar: ['intro', {type: 'category', label: 'חישוב', items: ['a/b', {type: 'doc', id: 'a/c'}]}, {'קיצור': ['d']}]});
-  assert.deepEqual([...entries], [
-    ['intro', {category: null, order: 0}],
-    ['a/b', {category: 'חישוב', order: 1}],
-    ['a/c', {category: 'חישוב', order: 2}],
-    ['d', {category: 'קיצור', order: 3}],
-  ]);
+  const entries = sidebarEntries({tutorialSidebar: ['intro', {type: 'category', label: 'חישוב', items: ['a/b', {type: 'doc', id: 'a/c'}]}, {קיצור: ['d']}]});
+  assert.deepEqual(
+    [...entries],
+    [
+      ['intro', {category: null, order: 0}],
+      ['a/b', {category: 'חישוב', order: 1}],
+      ['a/c', {category: 'חישוב', order: 2}],
+      ['d', {category: 'קיצור', order: 3}],
+    ],
+  );
   const doc = await markdownDoc({relativePath: 'a/b.md', content: '---\nslug: /custom\n---\n\n# כותרת מהתוכן\n\nטקסט.\n'}, entries);
   assert.equal(doc.permalink, '/custom');
   assert.equal(doc.title, 'כותרת מהתוכן');
@@ -74,12 +71,18 @@ test('the dev path renders Markdown into the page markup the extractor reads', a
 test('records from Markdown: categories, anchors (Docusaurus ids), admonitions, tables; partials skipped', async () => {
   const siteDir = await makeSite();
   try {
-    const records = await recordsFromMarkdown({siteDir, sidebarPath: './sidebars.js', url: 'https://docs.example.com', baseUrl: '/', siteTitle: 'בודק השכר', siteConstants: {...defaultSite, version: '1.2.0'}});
-    assert.deepEqual([...new Set(records.map((record) => record.url_without_anchor))], [
-      'https://docs.example.com/intro',
-      'https://docs.example.com/calculation-results/calc-avraa',
-      'https://docs.example.com/legal/terms',
-    ]);
+    const records = await recordsFromMarkdown({
+      siteDir,
+      sidebarPath: './sidebars.js',
+      url: 'https://docs.example.com',
+      baseUrl: '/',
+      siteTitle: 'בודק השכר',
+      siteConstants: {...defaultSite, version: '1.2.0'},
+    });
+    assert.deepEqual(
+      [...new Set(records.map((record) => record.url_without_anchor))],
+      ['https://docs.example.com/intro', 'https://docs.example.com/calculation-results/calc-avraa', 'https://docs.example.com/legal/terms'],
+    );
     const intro = records.filter((record) => record.url_without_anchor.endsWith('/intro'));
     assert.equal(intro[0]!.hierarchy.lvl0, 'מדריך');
     assert.deepEqual(intro[0]!.keywords, ['איך מתחילים', 'מדריך']);
@@ -110,11 +113,7 @@ test('under docusaurus start the plugin writes the index into the dev static dir
   const siteDir = await makeSite();
   try {
     const plugin = searchRecordsPlugin(context(siteDir), {devStaticDir: '.docusaurus/search-records', sidebarPath: './sidebars.js'}) as Plugin<void>;
-    assert.deepEqual(plugin.getPathsToWatch!(), [
-      path.join(siteDir, 'docs', '**/*.{md,mdx}'),
-      path.join(siteDir, 'src', 'pages', '**/*.{md,mdx}'),
-      path.join(siteDir, 'sidebars.js'),
-    ]);
+    assert.deepEqual(plugin.getPathsToWatch!(), [path.join(siteDir, 'docs', '**/*.{md,mdx}'), path.join(siteDir, 'src', 'pages', '**/*.{md,mdx}'), path.join(siteDir, 'sidebars.js')]);
     await plugin.loadContent!();
     const serialized = await readSearchIndex(path.join(siteDir, '.docusaurus/search-records/search'));
     const engine = SearchEngine.fromSerialized(serialized);
@@ -140,7 +139,7 @@ test('without devStaticDir (the build) loadContent writes nothing and nothing is
   }
 });
 
-test('postBuild reads each route\'s HTML from the output directory, in sidebar order', async () => {
+test("postBuild reads each route's HTML from the output directory, in sidebar order", async () => {
   const siteDir = await makeSite();
   try {
     const outDir = path.join(siteDir, 'build');
@@ -159,7 +158,12 @@ test('postBuild reads each route\'s HTML from the output directory, in sidebar o
         content: {
           loadedVersions: [
             {
-              sidebars: {s: [{type: 'doc', id: 'intro'}, {type: 'category', label: 'תוצאות החישוב', items: [{type: 'doc', id: 'calculation-results/calc-avraa'}]}]},
+              sidebars: {
+                s: [
+                  {type: 'doc', id: 'intro'},
+                  {type: 'category', label: 'תוצאות החישוב', items: [{type: 'doc', id: 'calculation-results/calc-avraa'}]},
+                ],
+              },
               docs: [
                 {id: 'intro', permalink: '/intro'},
                 {id: 'calculation-results/calc-avraa', permalink: '/calculation-results/calc-avraa'},
@@ -196,7 +200,23 @@ test('Docusaurus can load the plugin module with its own loader', async () => {
 });
 
 test('the dev renderer keeps a <ShowIf> passage as the page does, and drops components that render only in the browser', () => {
-  const mdx = ['<ShowIf condition="algolia">', '', 'נשלח ל-Algolia.', '', '</ShowIf>', '', '<ShowIf condition="local-search">', '', 'נשאר בדפדפן.', '', '<AnalyticsConsentSettings />', '', '</ShowIf>', '', 'סוף.'].join('\n');
+  const mdx = [
+    '<ShowIf condition="algolia">',
+    '',
+    'נשלח ל-Algolia.',
+    '',
+    '</ShowIf>',
+    '',
+    '<ShowIf condition="local-search">',
+    '',
+    'נשאר בדפדפן.',
+    '',
+    '<AnalyticsConsentSettings />',
+    '',
+    '</ShowIf>',
+    '',
+    'סוף.',
+  ].join('\n');
   assert.equal(expandMdx(mdx, {search: 'algolia'}), ['', 'נשלח ל-Algolia.', '', '', '', 'סוף.'].join('\n'));
   assert.equal(expandMdx(mdx, {}), ['', '', 'נשאר בדפדפן.', '', '', '', 'סוף.'].join('\n'));
   assert.throws(() => expandMdx('<ShowIf condition="nope">\n\nטקסט\n\n</ShowIf>', {}), /unknown condition/);
@@ -214,8 +234,5 @@ test('MDX the dev renderer cannot run: imports dropped, SiteConstant as the text
     '<SiteConstant name="companyName" />',
     '```',
   ].join('\n');
-  assert.equal(
-    expandMdx(mdx, constants),
-    ['', 'מפעילה חברה &lt;בע&quot;מ&gt;, גרסה 1.2.0, WhatsApp.', '```md', "import Something from 'x';", '<SiteConstant name="companyName" />', '```'].join('\n'),
-  );
+  assert.equal(expandMdx(mdx, constants), ['', 'מפעילה חברה &lt;בע&quot;מ&gt;, גרסה 1.2.0, WhatsApp.', '```md', "import Something from 'x';", '<SiteConstant name="companyName" />', '```'].join('\n'));
 });

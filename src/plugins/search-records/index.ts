@@ -93,9 +93,7 @@ function siteKeywords(themeConfig: Record<string, unknown>): string[] {
 type PageRecords = {records: DocSearchRecord[]; order: number; routePath: string};
 
 function orderPages(pages: PageRecords[]): DocSearchRecord[] {
-  return pages
-    .sort((a, b) => a.order - b.order || a.routePath.localeCompare(b.routePath))
-    .flatMap((page) => page.records);
+  return pages.sort((a, b) => a.order - b.order || a.routePath.localeCompare(b.routePath)).flatMap((page) => page.records);
 }
 
 export async function readSidebars(siteDir: string, sidebarPath: string): Promise<unknown> {
@@ -175,7 +173,12 @@ export async function recordsFromBuild(options: BuildOptions): Promise<DocSearch
     const batch = routes.slice(start, start + readBatch);
     const htmls = await Promise.all(
       // A route without its own HTML file (redirects, client-only routes) has none to read.
-      batch.map(({routePath}) => readOutputHTMLFile(routePath, options.outDir, options.trailingSlash).then((html) => html.toString('utf8'), () => undefined)),
+      batch.map(({routePath}) =>
+        readOutputHTMLFile(routePath, options.outDir, options.trailingSlash).then(
+          (html) => html.toString('utf8'),
+          () => undefined,
+        ),
+      ),
     );
     batch.forEach(({routePath, url}, i) => {
       const html = htmls[i];
@@ -262,9 +265,7 @@ export default function searchRecordsPlugin(context: LoadContext, options: Searc
     name: 'search-records',
 
     getPathsToWatch() {
-      return options.devStaticDir
-        ? [path.resolve(siteDir, docsDir, '**/*.{md,mdx}'), path.resolve(siteDir, pagesDir, '**/*.{md,mdx}'), path.resolve(siteDir, sidebarPath)]
-        : [];
+      return options.devStaticDir ? [path.resolve(siteDir, docsDir, '**/*.{md,mdx}'), path.resolve(siteDir, pagesDir, '**/*.{md,mdx}'), path.resolve(siteDir, sidebarPath)] : [];
     },
 
     async loadContent() {
@@ -305,7 +306,9 @@ export default function searchRecordsPlugin(context: LoadContext, options: Searc
       const report = writeSearchFiles(outDir, records, recordsFile(siteDir, outDir));
       logger.info(`Search index: ${describe(report)} → ${path.join(outDir, searchDirName)}; records → ${path.relative(siteDir, recordsFile(siteDir, outDir))}`);
       // Read by bench:build (the step's share of the build time).
-      logger.info(`Search records and index step: ${Math.round(performance.now() - started)} ms (records from the pages ${Math.round(recordsMs)} ms, index ${Math.round(report.buildMs)} ms, its files written ${Math.round(report.writeMs)} ms)`);
+      logger.info(
+        `Search records and index step: ${Math.round(performance.now() - started)} ms (records from the pages ${Math.round(recordsMs)} ms, index ${Math.round(report.buildMs)} ms, its files written ${Math.round(report.writeMs)} ms)`,
+      );
     },
   };
 }

@@ -144,7 +144,13 @@ export default function searchPlugin(context: LoadContext): Plugin {
             splitChunks: {
               cacheGroups: {
                 sharedAsync: {chunks: (chunk: SplitChunk) => !chunk.hasRuntime(), minChunks: 2, minSize: 0, test: searchModule, reuseExistingChunk: true},
-                defaultVendors: {chunks: (chunk: SplitChunk) => !chunk.canBeInitial() && !chunk.hasRuntime(), idHint: 'vendors', priority: -10, reuseExistingChunk: true, test: /[\\/]node_modules[\\/]/i},
+                defaultVendors: {
+                  chunks: (chunk: SplitChunk) => !chunk.canBeInitial() && !chunk.hasRuntime(),
+                  idHint: 'vendors',
+                  priority: -10,
+                  reuseExistingChunk: true,
+                  test: /[\\/]node_modules[\\/]/i,
+                },
               },
             },
           },

@@ -21,7 +21,10 @@ export const nginxIncludeFileName = 'nginx-security-headers.conf';
 
 async function htmlFiles(outDir: string): Promise<string[]> {
   const entries = await readdir(outDir, {recursive: true});
-  return entries.filter((entry) => entry.endsWith('.html')).sort().map((entry) => path.join(outDir, entry));
+  return entries
+    .filter((entry) => entry.endsWith('.html'))
+    .sort()
+    .map((entry) => path.join(outDir, entry));
 }
 
 export default function securityHeadersPlugin(context: LoadContext): Plugin<void> {

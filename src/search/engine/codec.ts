@@ -30,7 +30,9 @@ export function compactMiniSearch(plain: AsPlainObject): CompactMiniSearch {
     for (const [field, documents] of Object.entries(fields)) {
       const run: number[] = [];
       let previous = 0;
-      for (const id of Object.keys(documents).map(Number).sort((a, b) => a - b)) {
+      for (const id of Object.keys(documents)
+        .map(Number)
+        .sort((a, b) => a - b)) {
         run.push(id - previous);
         previous = id;
         const frequency = documents[id]!;

@@ -28,6 +28,19 @@ export {joinIndex, shardFile, splitFormat, splitIndex, termShardDir, textFile, t
 export {MissingFileError, ShardedEngine, shardedSearch, type SplitFileReader} from './shardedEngine';
 export type {DocSearchHit, EngineResponse, EngineResult} from './response';
 // For the benchmark of full-text libraries and the quality gate's crippled engines.
-export {fieldBoosts, formWeights, mergeMatch, searchFields, type FieldBoosts, type OwnTexts, type SearchField, type TermIndex, type TermIndexFactory, type WordForm, type WordMatch, type WordMatches} from './termIndex';
+export {
+  fieldBoosts,
+  formWeights,
+  mergeMatch,
+  searchFields,
+  type FieldBoosts,
+  type OwnTexts,
+  type SearchField,
+  type TermIndex,
+  type TermIndexFactory,
+  type WordForm,
+  type WordMatch,
+  type WordMatches,
+} from './termIndex';
 export {miniSearchTermIndex} from './miniSearchIndex';
 export {compactMiniSearch, expandMiniSearch, type CompactMiniSearch} from './codec';

@@ -11,8 +11,7 @@ import {fieldBoosts, mergeMatch, searchFields, type FieldBoosts, type OwnTexts, 
 const miniSearchOptions = {
   fields: [...searchFields],
   idField: 'id',
-  extractField: (document: {id: number; texts: OwnTexts}, field: string) =>
-    field === 'id' ? document.id : document.texts[field as SearchField],
+  extractField: (document: {id: number; texts: OwnTexts}, field: string) => (field === 'id' ? document.id : document.texts[field as SearchField]),
   tokenize,
   processTerm: (term: string) => term,
   searchOptions: {

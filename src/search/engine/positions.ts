@@ -41,7 +41,7 @@ export function encodePositions(texts: readonly (string | null)[]): Map<string, 
 export function decodePositions(coded: readonly number[]): Map<number, number[]> {
   const byRecord = new Map<number, number[]>();
   let record = 0;
-  for (let i = 0; i < coded.length; ) {
+  for (let i = 0; i < coded.length;) {
     record += coded[i]!;
     const count = coded[i + 1]!;
     const positions: number[] = [];

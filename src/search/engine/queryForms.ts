@@ -1,5 +1,23 @@
 import type {SynonymHit} from 'algoliasearch';
-import {attachPrefix, fromAsciiLetters, hebrewLetter, hebrewPrefixes, hebrewWord, inflectionCandidates, isStopWord, minStrippedLength, normalizedLetters, normalizeHebrew, normalizeWord, prefixVariants, spellingVariants, tokenize, unpointedSpelling, verbNouns, wordSpans} from '../hebrew';
+import {
+  attachPrefix,
+  fromAsciiLetters,
+  hebrewLetter,
+  hebrewPrefixes,
+  hebrewWord,
+  inflectionCandidates,
+  isStopWord,
+  minStrippedLength,
+  normalizedLetters,
+  normalizeHebrew,
+  normalizeWord,
+  prefixVariants,
+  spellingVariants,
+  tokenize,
+  unpointedSpelling,
+  verbNouns,
+  wordSpans,
+} from '../hebrew';
 import {inflectionGroups} from '../inflections';
 import type {SearchParameters} from '../params';
 import type {EngineSettings, QueryType} from './options';
@@ -66,7 +84,6 @@ function transpositions(term: string): string[] {
   }
   return [...swapped];
 }
-
 
 /** A word with one letter replaced by another (מחלע → מחלה): one typo each. */
 function substitutions(term: string): string[] {

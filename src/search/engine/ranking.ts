@@ -314,13 +314,15 @@ export class Ranking {
     const pageRankRules = settings.customRanking.filter((rule) => rule.includes('pageRank'));
     const pageRules = parseCustomRanking(pageRankRules);
     const recordRules = parseCustomRanking(settings.customRanking.filter((rule) => !pageRankRules.includes(rule)));
-    const byRules = (rules: typeof pageRules): Comparison => (a, b) => {
-      for (const rule of rules) {
-        const order = rule(this.records[a.index]!, this.records[b.index]!);
-        if (order !== 0) return order;
-      }
-      return 0;
-    };
+    const byRules =
+      (rules: typeof pageRules): Comparison =>
+      (a, b) => {
+        for (const rule of rules) {
+          const order = rule(this.records[a.index]!, this.records[b.index]!);
+          if (order !== 0) return order;
+        }
+        return 0;
+      };
     const byScore: Comparison = (a, b) => {
       const scale = Math.max(Math.abs(a.score), Math.abs(b.score), 1e-9);
       return Math.abs(a.score - b.score) > scale * 1e-9 ? b.score - a.score : 0;

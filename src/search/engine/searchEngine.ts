@@ -130,5 +130,4 @@ export class SearchEngine {
     matched.sort((a, b) => this.ranking.compare(a, b));
     return {words, matched, distinct: this.ranking.applyDistinct(matched, params.distinct ?? this.settings.distinct)};
   }
-
 }

@@ -87,7 +87,7 @@ export function deserializeRecords(serialized: SerializedIndex): DocSearchRecord
     const record: DocSearchRecord = {
       objectID,
       hierarchy,
-      content: type === 'content' ? text : extra?.content ?? null,
+      content: type === 'content' ? text : (extra?.content ?? null),
       type,
       url: extra?.url ?? anchoredUrl(urlWithoutAnchor, anchor),
       url_without_anchor: urlWithoutAnchor,

@@ -150,12 +150,16 @@ async function answerOneShardAtATime(query: string, beforeFetching?: () => Promi
   return {answering, fetched, heldAtFirstText, textsBeforeLastShard};
 }
 
-test('the texts of the hits are fetched while a round\'s last term shards are on their way, once each word\'s own shard has come; the answer is the whole index\'s', async () => {
+test("the texts of the hits are fetched while a round's last term shards are on their way, once each word's own shard has come; the answer is the whole index's", async () => {
   for (const query of ['חופשה', 'שעות נוספות', 'דמי הבראה', 'חופשה שנתית']) {
     const {answering, fetched, heldAtFirstText, textsBeforeLastShard} = await answerOneShardAtATime(query);
     const actual = (await answering).results[0] as EngineResponse;
     const expected = monolithic.searchRequests([modalRequest(query)]).results[0] as EngineResponse;
-    assert.deepEqual(actual.hits.map((hit) => hit.objectID), expected.hits.map((hit) => hit.objectID), query);
+    assert.deepEqual(
+      actual.hits.map((hit) => hit.objectID),
+      expected.hits.map((hit) => hit.objectID),
+      query,
+    );
     assert.ok(heldAtFirstText > 0, `${query}: texts asked for before the last shards came`);
     const texts = fetched.filter(isText).length;
     assert.ok(texts - textsBeforeLastShard < textsBeforeLastShard, `${query}: the guess asked for most texts (${textsBeforeLastShard} of ${texts})`);
@@ -230,6 +234,6 @@ test('a lone letter typed last reaches only its capped expansion: a few term sha
   const answer = (await sharded.searchRequests([modalRequest('חופשה ש')])).results[0] as EngineResponse;
   const shards = fetched.filter((file) => file.startsWith('t/'));
   assert.ok(shards.length <= letterExpansionTerms + 1, `${shards.length} term shards for ש`);
-  assert.equal(split.entry.index.letters['ש']!.length, letterExpansionTerms, 'the entry names ש\'s expansion');
+  assert.equal(split.entry.index.letters['ש']!.length, letterExpansionTerms, "the entry names ש's expansion");
   assert.ok(answer.hits.length > 0, 'חופשה ש finds records');
 });

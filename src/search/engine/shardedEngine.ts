@@ -189,7 +189,11 @@ export class ShardedEngine {
     }
     this.build = entry.build;
     const textStarts = runStarts(entry.texts);
-    this.texts = new LoadedTexts(textStarts, (record) => runOf(textStarts, record), (group) => this.missing.texts.add(group));
+    this.texts = new LoadedTexts(
+      textStarts,
+      (record) => runOf(textStarts, record),
+      (group) => this.missing.texts.add(group),
+    );
     const {records, structure} = lazyRecords(entry.records, this.texts);
     this.records = records;
     this.structure = structure;
@@ -264,7 +268,11 @@ export class ShardedEngine {
    */
   async searchRequests(requests: readonly AlgoliaSearchRequest[], beforeFetching?: BeforeFetching): Promise<{results: EngineResult[]}> {
     // Not for a search a newer one has superseded.
-    const guess = async (): Promise<boolean> => !(await Promise.resolve(beforeFetching?.()).then(() => true, () => false)) || this.guessTexts(requests);
+    const guess = async (): Promise<boolean> =>
+      !(await Promise.resolve(beforeFetching?.()).then(
+        () => true,
+        () => false,
+      )) || this.guessTexts(requests);
     for (let round = 0; round < maxRounds; round += 1) {
       this.missing = {shards: new Set(), texts: new Set()};
       this.engine ??= SearchEngine.fromParts(this.records, this.structure, this.termIndex, this.options);

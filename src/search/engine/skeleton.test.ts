@@ -36,7 +36,7 @@ test('the skeleton and the text groups give the serialized pages and records bac
   }
 });
 
-test('the skeleton holds no text: no url, title, heading or paragraph, whatever the guide\'s size', () => {
+test("the skeleton holds no text: no url, title, heading or paragraph, whatever the guide's size", () => {
   const {skeleton} = skeletonOf(serialized, cutInThrees);
   const json = JSON.stringify(skeleton);
   for (const text of ['x.org', 'חופשה', 'זכאות', 'פדיון', 'מינימום', 'ימי חופשה', 'מדריך']) assert.ok(!json.includes(text), text);
@@ -45,10 +45,16 @@ test('the skeleton holds no text: no url, title, heading or paragraph, whatever 
 test('a text group names its pages and the headings above its first record that earlier groups hold', () => {
   const {groups} = skeletonOf(serialized, cutInThrees);
   // Records 3–5: under זכאות (record 2, in the first group), in the page חופשה.
-  assert.deepEqual(groups[1]!.open, [[0, 'חופשה'], [2, 'זכאות']]);
+  assert.deepEqual(groups[1]!.open, [
+    [0, 'חופשה'],
+    [2, 'זכאות'],
+  ]);
   assert.deepEqual(groups[1]!.pages, [[0, 'https://x.org/a', 'מדריך', 'חופשה']]);
   // Records 6–8: a8 of page 0 and b1, b2 of page 1.
-  assert.deepEqual(groups[2]!.pages.map(([page]) => page), [0, 1]);
+  assert.deepEqual(
+    groups[2]!.pages.map(([page]) => page),
+    [0, 1],
+  );
 });
 
 function lazyOver(groups: TextGroup[], sizes: number[]) {
@@ -62,7 +68,10 @@ function lazyOver(groups: TextGroup[], sizes: number[]) {
 
 test('lazy records equal the deserialized ones once their texts are loaded, and until then note what they miss', () => {
   const {skeleton, groups} = skeletonOf(serialized, cutInThrees);
-  const {texts, missing, load} = lazyOver(groups, groups.map((group) => group.rows.length));
+  const {texts, missing, load} = lazyOver(
+    groups,
+    groups.map((group) => group.rows.length),
+  );
   const {records: lazy, structure} = lazyRecords(JSON.parse(JSON.stringify(skeleton)), texts);
   const expected = deserializeRecords(serialized);
   // What ranking reads of every record needs no text.

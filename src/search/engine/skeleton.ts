@@ -247,7 +247,11 @@ export function lazyRecords(skeleton: Skeleton, texts: LoadedTexts): {records: D
     if (version !== null) record.version = version;
     return record;
   });
-  const tree = recordTree(records, (i) => columns.page[i] === columns.page[i - 1], (i) => columns.keywords[i] === 1);
+  const tree = recordTree(
+    records,
+    (i) => columns.page[i] === columns.page[i - 1],
+    (i) => columns.keywords[i] === 1,
+  );
   const hierarchies: DocSearchRecord['hierarchy'][] = [];
   /** A record's hierarchy, once its texts and those of the headings above it are known. */
   const known = (i: number): DocSearchRecord['hierarchy'] | undefined => {

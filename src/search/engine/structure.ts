@@ -20,12 +20,7 @@ export function orderRecords(records: readonly DocSearchRecord[]): DocSearchReco
   }
   return records
     .map((record, index) => ({record, index}))
-    .sort(
-      (a, b) =>
-        pageOrder.get(a.record.url_without_anchor)! - pageOrder.get(b.record.url_without_anchor)! ||
-        a.record.weight.position - b.record.weight.position ||
-        a.index - b.index,
-    )
+    .sort((a, b) => pageOrder.get(a.record.url_without_anchor)! - pageOrder.get(b.record.url_without_anchor)! || a.record.weight.position - b.record.weight.position || a.index - b.index)
     .map(({record}) => record);
 }
 
@@ -48,11 +43,7 @@ export type Structure = {
  * The record tree alone (no texts): what ranking needs, from the type of each record, whether it is
  * on the same page as the one before, and whether it has keywords.
  */
-export function recordTree(
-  records: readonly Pick<DocSearchRecord, 'type'>[],
-  samePage: (index: number) => boolean,
-  hasKeywords: (index: number) => boolean,
-): Omit<Structure, 'documents'> {
+export function recordTree(records: readonly Pick<DocSearchRecord, 'type'>[], samePage: (index: number) => boolean, hasKeywords: (index: number) => boolean): Omit<Structure, 'documents'> {
   const count = records.length;
   const parent = new Int32Array(count).fill(-1);
   const page = new Int32Array(count);

@@ -39,7 +39,10 @@ test('names the new page that took first places, not an existing page or a query
 test('the notice is one line, Hebrew and English, with the command and the file to commit', () => {
   const notice = newFirstHitNotice([{page: '/scan-results/new-page', queries: ['ת"ז', 'CSV'], pushedOut: []}]) ?? '';
   assert.doesNotMatch(notice, /\n/);
-  assert.match(notice, /^שער החיפוש: עמוד חדש הוא עכשיו התוצאה הראשונה של חיפושים: \/scan-results\/new-page \("ת"ז", "CSV"\)\. .*הריצו npm run search:baseline ושמרו את src\/search\/quality\/baseline\.json/);
+  assert.match(
+    notice,
+    /^שער החיפוש: עמוד חדש הוא עכשיו התוצאה הראשונה של חיפושים: \/scan-results\/new-page \("ת"ז", "CSV"\)\. .*הריצו npm run search:baseline ושמרו את src\/search\/quality\/baseline\.json/,
+  );
   assert.match(notice, /Search gate: a new page is now the first hit .* run npm run search:baseline and commit src\/search\/quality\/baseline\.json with the page\.$/);
   assert.equal(newFirstHitNotice([]), undefined);
 });
@@ -47,6 +50,9 @@ test('the notice is one line, Hebrew and English, with the command and the file 
 test('when the new page pushed the expected page out of the first five, the notice says to name it as an answer first', () => {
   const notice = newFirstHitNotice([{page: '/scan-results/new-page', queries: ['ת"ז', 'CSV'], pushedOut: ['CSV']}]) ?? '';
   assert.doesNotMatch(notice, /\n/);
-  assert.match(notice, /הוסיפו את \/scan-results\/new-page לתשובות \(expected\) של "CSV" ב-src\/search\/quality\/queries\.ts, הריצו npm run search:baseline ושמרו את src\/search\/quality\/baseline\.json ו-src\/search\/quality\/queries\.ts/);
+  assert.match(
+    notice,
+    /הוסיפו את \/scan-results\/new-page לתשובות \(expected\) של "CSV" ב-src\/search\/quality\/queries\.ts, הריצו npm run search:baseline ושמרו את src\/search\/quality\/baseline\.json ו-src\/search\/quality\/queries\.ts/,
+  );
   assert.match(notice, /add \/scan-results\/new-page to the expected pages of "CSV" in src\/search\/quality\/queries\.ts, run npm run search:baseline/);
 });

@@ -46,7 +46,10 @@ export function evaluate(search: Searcher, cases: readonly QueryCase[], k = 5): 
   });
   const byKind: Evaluation['byKind'] = {};
   for (const kind of new Set(cases.map((queryCase) => queryCase.kind))) {
-    byKind[kind] = summarize(outcomes.filter((outcome) => outcome.kind === kind), k);
+    byKind[kind] = summarize(
+      outcomes.filter((outcome) => outcome.kind === kind),
+      k,
+    );
   }
   const {queries, successAt5, mrr} = summarize(outcomes.filter(answerable), k);
   return {queries, successAt5, mrr, byKind, outcomes};
@@ -96,12 +99,7 @@ function baselineMrr(baseline: QualityBaseline, evaluation: Evaluation): number 
  * below its floor. A query that moves within the first k hits without losing the first place is
  * a change of the text as much as of the engine: `rankChanges` reports it, without failing.
  */
-export function qualityProblems(
-  evaluation: Evaluation,
-  baseline: QualityBaseline,
-  floors: {overall: QualityFloor; byKind: Partial<Record<QueryKind, QualityFloor>>},
-  k = 5,
-): string[] {
+export function qualityProblems(evaluation: Evaluation, baseline: QualityBaseline, floors: {overall: QualityFloor; byKind: Partial<Record<QueryKind, QualityFloor>>}, k = 5): string[] {
   const problems: string[] = [];
   const rankText = (rank: number | null): string => (rank === null ? 'not found' : `rank ${rank}`);
   for (const outcome of evaluation.outcomes) {

@@ -59,7 +59,7 @@ test('the new categories fail with the part of the search that serves them missi
   assert.ok(floorProblem({synonyms: []}, 'symptom'), 'symptom holds its floor without synonyms');
 });
 
-test('a question whose answer stands deep in a long section gets the snippet of the paragraph that holds its words, not the section\'s first line', () => {
+test("a question whose answer stands deep in a long section gets the snippet of the paragraph that holds its words, not the section's first line", () => {
   const engine = SearchEngine.fromRecords(records);
   const [result] = engine.searchRequests([
     {indexName: 'guide', query: 'האם דמי הבראה חייבים במס', hitsPerPage: 5, highlightPreTag: '<mark>', highlightPostTag: '</mark>', attributesToSnippet: ['content:10']},
@@ -71,5 +71,5 @@ test('a question whose answer stands deep in a long section gets the snippet of 
   assert.ok(section.findIndex((record) => record.content === hit.content) >= 5, 'the answer is deep in it');
   const snippet = (hit._snippetResult as Record<string, {value: string}>).content!.value;
   assert.match(snippet, /<mark>חייבים<\/mark> <mark>במס<\/mark>/);
-  assert.ok(!snippet.includes(section[0]!.content!.split(' ').slice(0, 4).join(' ')), 'not the section\'s first line');
+  assert.ok(!snippet.includes(section[0]!.content!.split(' ').slice(0, 4).join(' ')), "not the section's first line");
 });

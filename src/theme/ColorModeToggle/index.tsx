@@ -24,10 +24,5 @@ export function nextColorMode(value: Choice, device: 'light' | 'dark'): Choice {
 // Only the order of the cycle changes; the theme's button, icons and Hebrew labels stay.
 export default function ColorModeToggleWrapper(props: Props): ReactNode {
   const {value, onChange, respectPrefersColorScheme} = props;
-  return (
-    <ColorModeToggle
-      {...props}
-      onChange={(themeNext: Choice) => onChange(respectPrefersColorScheme ? nextColorMode(value, deviceMode()) : themeNext)}
-    />
-  );
+  return <ColorModeToggle {...props} onChange={(themeNext: Choice) => onChange(respectPrefersColorScheme ? nextColorMode(value, deviceMode()) : themeNext)} />;
 }

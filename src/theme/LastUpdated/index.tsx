@@ -38,10 +38,7 @@ export default function LastUpdated({lastUpdatedAt, lastUpdatedBy}: Props): Reac
             ''
           ),
           byUser: lastUpdatedBy ? (
-            <Translate
-              id="theme.lastUpdated.byUser"
-              description="The words used to describe by who the page has been last updated"
-              values={{user: <b>{lastUpdatedBy}</b>}}>
+            <Translate id="theme.lastUpdated.byUser" description="The words used to describe by who the page has been last updated" values={{user: <b>{lastUpdatedBy}</b>}}>
               {' by {user}'}
             </Translate>
           ) : (

@@ -11,14 +11,7 @@ export interface WrittenNumber {
 type Op = '+' | '-' | '*' | '/';
 
 type Token =
-  | ({kind: 'num'} & WrittenNumber)
-  | {kind: 'op'; op: Op; text: string}
-  | {kind: 'eq'}
-  | {kind: 'lp'}
-  | {kind: 'rp'}
-  | {kind: 'shekel'}
-  | {kind: 'word'; text: string}
-  | {kind: 'break'; text: string};
+  ({kind: 'num'} & WrittenNumber) | {kind: 'op'; op: Op; text: string} | {kind: 'eq'} | {kind: 'lp'} | {kind: 'rp'} | {kind: 'shekel'} | {kind: 'word'; text: string} | {kind: 'break'; text: string};
 
 /** One side of an "=": its value, and the number itself when the side is a single written number. */
 interface Side {
@@ -327,9 +320,7 @@ export function isBareExpression(text: string): boolean {
 
 /** Every number written in a piece of text, in order, without dates, times, versions or IDs. */
 export function numbersIn(text: string): WrittenNumber[] {
-  return tokenize(plainText(text)).flatMap((t) =>
-    t.kind === 'num' ? [{value: t.value, decimals: t.decimals, percent: t.percent, text: t.text}] : [],
-  );
+  return tokenize(plainText(text)).flatMap((t) => (t.kind === 'num' ? [{value: t.value, decimals: t.decimals, percent: t.percent, text: t.text}] : []));
 }
 
 /**

@@ -6,7 +6,14 @@ import {datesIn, expectNumbers, numberAfter, numbers, r, readPage, seniorityYear
 const page = readPage('calculation-results/calc-avraa');
 
 // Private-sector days by seniority year (writing/labor-law-facts.md, section 5): [first year, last year, days].
-const statutory: [number, number, number][] = [[1, 1, 5], [2, 3, 6], [4, 10, 7], [11, 15, 8], [16, 19, 9], [20, Infinity, 10]];
+const statutory: [number, number, number][] = [
+  [1, 1, 5],
+  [2, 3, 6],
+  [4, 10, 7],
+  [11, 15, 8],
+  [16, 19, 9],
+  [20, Infinity, 10],
+];
 const law = page.section('מה קובע החוק');
 const table = law.table('ותק (שנת עבודה)', 'ימי הבראה בשנה, מגזר פרטי');
 const bands = table.rows.map((row) => {
@@ -38,8 +45,11 @@ const due = r(fullTime * scope);
 const paidDays = r(paid / dayRate / scope);
 const gap = r(due - paid);
 
-test('the seniority table is the extension order\'s', () => {
-  assert.deepEqual(bands.map((b) => [b.first, b.last, b.days]), statutory);
+test("the seniority table is the extension order's", () => {
+  assert.deepEqual(
+    bands.map((b) => [b.first, b.last, b.days]),
+    statutory,
+  );
 });
 
 test('the average hours are those of the job-scope example', () => {
@@ -50,7 +60,7 @@ test('the average hours are those of the job-scope example', () => {
 });
 
 test('steps 1 to 4: days, job scope, rate and the amount due', () => {
-  assert.ok(havraaYear > rateFrom.year, 'the rate is in force in the example\'s havra\'a year');
+  assert.ok(havraaYear > rateFrom.year, "the rate is in force in the example's havra'a year");
   assert.equal(seniorityYear(example.line('שלב 1:')), year, 'step 1 names the seniority year of the example');
   expectNumbers(example.line('שלב 1:'), [1, band.first, band.last, band.days]);
   expectNumbers(example.line('שלב 2:'), [2, averageHours, divisor, scope, scope * 100]);
@@ -83,7 +93,10 @@ test('steps 5 and 6: what was paid and the gap', () => {
 });
 
 test('typical gap: the old day rate', () => {
-  const row = page.section('פערים נפוצים').table('מה הבדיקה מצאה', 'מה לעשות').row(new RegExp(`${oldRate}`));
+  const row = page
+    .section('פערים נפוצים')
+    .table('מה הבדיקה מצאה', 'מה לעשות')
+    .row(new RegExp(`${oldRate}`));
   expectNumbers({text: row.label, where: row.where}, [oldRate]);
   expectNumbers(row.cell('מה לעשות'), [dayRate - oldRate]);
 });

@@ -73,7 +73,7 @@ test('the 12-month average', () => {
   );
   pairs.forEach((p, i) => {
     const expected = new Date(Date.UTC(year, month - 12 + i, 1));
-    assert.deepEqual([p.month, p.year], [expected.getUTCMonth() + 1, expected.getUTCFullYear()], 'twelve months in a row, ending with the example\'s month');
+    assert.deepEqual([p.month, p.year], [expected.getUTCMonth() + 1, expected.getUTCFullYear()], "twelve months in a row, ending with the example's month");
   });
   const sum = r(pairs.reduce((s, p) => s + p.hours, 0));
   const average = r(sum / pairs.length);

@@ -1,8 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  datesIn, expectNumbers, hebrewMonths, numberAfter, numbers, numbersAfter, r, readPage, roundShekel, svgTexts, weekdayName, workingDays,
-} from './lib';
+import {datesIn, expectNumbers, hebrewMonths, numberAfter, numbers, numbersAfter, r, readPage, roundShekel, svgTexts, weekdayName, workingDays} from './lib';
 
 // The worked example of calc-holiday-payment.md, recomputed from the page and the calendar: the day value is the quarter's pay ÷ its working days.
 const page = readPage('calculation-results/calc-holiday-payment');
@@ -55,26 +53,17 @@ test('step 2: the day value from the three months before', () => {
   const step = example.section('שלב 2');
   const first = previousMonths[0];
   const last = previousMonths[2];
-  assert.ok(
-    step.line('בשלושת החודשים').text.includes(`${monthNames[first.month - 1]} עד ${monthNames[last.month - 1]} ${last.year}`),
-    'the quarter is the three months before the holiday month',
-  );
+  assert.ok(step.line('בשלושת החודשים').text.includes(`${monthNames[first.month - 1]} עד ${monthNames[last.month - 1]} ${last.year}`), 'the quarter is the three months before the holiday month');
   for (const m of previousMonths) {
-    expectNumbers(step.line(`- ${monthNames[m.month - 1]}:`), [
-      m.sundayToWednesday, m.thursdays, m.days, m.sundayToWednesday, longNorm, m.thursdays, shortNorm, m.hours, m.hours, wage, m.pay,
-    ]);
+    expectNumbers(step.line(`- ${monthNames[m.month - 1]}:`), [m.sundayToWednesday, m.thursdays, m.days, m.sundayToWednesday, longNorm, m.thursdays, shortNorm, m.hours, m.hours, wage, m.pay]);
   }
-  expectNumbers(step.line('סך השכר:'), [
-    ...previousMonths.map((m) => m.pay), totalPay, ...previousMonths.map((m) => m.days), totalDays, totalPay, totalDays, dayValue,
-  ]);
+  expectNumbers(step.line('סך השכר:'), [...previousMonths.map((m) => m.pay), totalPay, ...previousMonths.map((m) => m.days), totalDays, totalPay, totalDays, dayValue]);
   const weekHours = r(4 * longNorm + shortNorm);
   const averageHours = r(weekHours / 5);
   const averagePay = r(averageHours * wage);
   const thursdays = previousMonths.reduce((s, m) => s + m.thursdays, 0);
   assert.ok(dayValue < averagePay && thursdays * 5 > totalDays, 'the page explains a lower average by more than one Thursday in five days');
-  expectNumbers(step.line('בדיקה:'), [
-    4, longNorm, shortNorm, weekHours, 5, weekHours, 5, averageHours, averageHours, wage, averagePay, thursdays, totalDays, 5,
-  ]);
+  expectNumbers(step.line('בדיקה:'), [4, longNorm, shortNorm, weekHours, 5, weekHours, 5, averageHours, averageHours, wage, averagePay, thursdays, totalDays, 5]);
 });
 
 test('step 3: work on the holiday', () => {

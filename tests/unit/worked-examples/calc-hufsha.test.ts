@@ -7,8 +7,16 @@ const page = readPage('calculation-results/calc-hufsha');
 
 // Annual Leave Law, from 1.1.2017 (writing/labor-law-facts.md, section 3): [first year, last year, law days, 6-day week, 5-day week].
 const statutory: [number, number, number, number, number][] = [
-  [1, 5, 16, 14, 12], [6, 6, 18, 16, 14], [7, 7, 21, 18, 15], [8, 8, 22, 19, 16], [9, 9, 23, 20, 17],
-  [10, 10, 24, 21, 18], [11, 11, 25, 22, 19], [12, 12, 26, 23, 20], [13, 13, 27, 24, 20], [14, Infinity, 28, 24, 20],
+  [1, 5, 16, 14, 12],
+  [6, 6, 18, 16, 14],
+  [7, 7, 21, 18, 15],
+  [8, 8, 22, 19, 16],
+  [9, 9, 23, 20, 17],
+  [10, 10, 24, 21, 18],
+  [11, 11, 25, 22, 19],
+  [12, 12, 26, 23, 20],
+  [13, 13, 27, 24, 20],
+  [14, Infinity, 28, 24, 20],
 ];
 const columns = ['שנת ותק', 'לפי החוק (ימים קלנדריים ברוטו)', 'שבוע של 6 ימים (ימי עבודה)', 'שבוע של 5 ימים (ימי עבודה)'];
 const table = page.section('מה קובע החוק').table(...columns);
@@ -45,7 +53,7 @@ const overtimePay = numberAfter(quarter.line('סך הכול:'), 'קיבלה גם
 const dailyAverage = roundShekel(quarterTotal / divisor);
 const due = roundShekel(dailyAverage * weekLawDays);
 
-test('the seniority table is the law\'s', () => {
+test("the seniority table is the law's", () => {
   assert.equal(entitlements.length, statutory.length);
   statutory.forEach(([first, last, law, sixDay, fiveDay], i) => {
     assert.deepEqual(entitlements[i], {first, last, law, sixDay, fiveDay}, `${table.rows[i].where}`);
@@ -71,8 +79,14 @@ test('steps 1 and 2: entitlement and balance', () => {
   assert.equal(seniorityYear(example.section('שלב 1').line('לפי הטבלה')), year, 'step 1 names the seniority year of the example');
   expectNumbers(example.section('שלב 1').line('לפי הטבלה'), [entitlement.law, entitlement.fiveDay, 5]);
   expectNumbers(example.section('שלב 2').line('שבוע מלא'), [
-    weekLawDays, takenWorkDays, entitlement.fiveDay, takenWorkDays, entitlement.fiveDay - takenWorkDays,
-    entitlement.law, weekLawDays, entitlement.law - weekLawDays,
+    weekLawDays,
+    takenWorkDays,
+    entitlement.fiveDay,
+    takenWorkDays,
+    entitlement.fiveDay - takenWorkDays,
+    entitlement.law,
+    weekLawDays,
+    entitlement.law - weekLawDays,
   ]);
 });
 

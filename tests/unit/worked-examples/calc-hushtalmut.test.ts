@@ -36,7 +36,7 @@ test('steps 1 to 7 and the table: a short employer deposit and an over-deduction
   const gap = roundShekel(dueEmployer - paidEmployer);
   // A deduction row has its own sign: deducted minus due, so an over-deduction is owed to the worker.
   const deductionGap = roundShekel(paidEmployee - dueEmployee);
-  assert.ok(deductionGap > 0, 'the example over-deducts the worker\'s share');
+  assert.ok(deductionGap > 0, "the example over-deducts the worker's share");
   const owed = roundShekel(Math.max(gap, 0) + Math.max(deductionGap, 0));
   const paidTotal = roundShekel(paidEmployer + paidEmployee);
   expectNumbers(short.line('שלב 1:'), [1, salary, employerRate, dueEmployer]);

@@ -46,11 +46,11 @@ const noPayslip = {name: 'אבי מזרחי', due: numberAfter(noPayslipLine, '�
 const listed = workers.length + 1;
 
 test('the workers as the earlier pages define them', () => {
-  assert.equal(hoursPage.line('דנה עובדת').text.includes(`${monthName} ${yearText}`), true, 'Dana\'s example is the same month');
-  assert.equal(reportPage.line('יוסי עובד').text.includes(`${monthName} ${yearText}`), true, 'Yossi\'s example is the same month');
+  assert.equal(hoursPage.line('דנה עובדת').text.includes(`${monthName} ${yearText}`), true, "Dana's example is the same month");
+  assert.equal(reportPage.line('יוסי עובד').text.includes(`${monthName} ${yearText}`), true, "Yossi's example is the same month");
   expectNumbers(example.line('- דנה לוי'), [dana.wage, dana.paid, dana.due, dana.gap]);
   expectNumbers(example.line('- יוסי כהן'), [yossi.wage, yossi.paid, yossi.due, yossi.gap]);
-  assert.ok(michal.wage >= minimumWage, 'the page says Michal\'s wage is above the minimum');
+  assert.ok(michal.wage >= minimumWage, "the page says Michal's wage is above the minimum");
   expectNumbers(michalLine, [michal.wage, minimumWage, michal.paid]);
   expectNumbers(noPayslipLine, [noPayslip.due]);
   assert.match(noPayslipLine.text, /אין תלוש/, `${noPayslipLine.where}: the month without a payslip is marked "אין תלוש"`);
@@ -65,7 +65,10 @@ test('a month without a payslip: marked "אין תלוש" and left out of the to
   expectNumbers(row.cell('אחוז הפער'), []);
   // Counting the worker as paid 0 would add the whole wage to the gap; the page says so with the wage.
   expectNumbers(example.section('שלב 2').line('אילו אבי'), [0, noPayslip.due]);
-  assert.ok(page.lines.some((line) => line.text.startsWith(':::warning') && line.text.includes('בלי תלוש')), 'the page warns about a worker without a payslip');
+  assert.ok(
+    page.lines.some((line) => line.text.startsWith(':::warning') && line.text.includes('בלי תלוש')),
+    'the page warns about a worker without a payslip',
+  );
   const columns = page.section('העמודות בטבלה').table('עמודה', 'מה היא מציגה');
   assert.match(columns.row('שולם').cell('מה היא מציגה').text, /אין תלוש/);
   assert.doesNotMatch(page.lines.map((line) => line.text).join('\n'), /בלי תלוש מופיע עם 0/);
@@ -101,7 +104,7 @@ test('step 4: percentages, the average and the table', () => {
   expectNumbers(total.cell('אחוז הפער'), [(gap / due) * 100]);
 });
 
-test('step 5: the gap by component, from the two workers\' pages', () => {
+test("step 5: the gap by component, from the two workers' pages", () => {
   const step = example.section('שלב 5');
   const components = [
     {anchor: `שעות נוספות ב-${rate125}%`, dana: gapOf(danaTable, `נוספות ${rate125}%`), yossi: gapOf(yossiTable, `שעות נוספות ${rate125}%`), rate: rate125},
@@ -119,7 +122,7 @@ test('step 5: the gap by component, from the two workers\' pages', () => {
     expectNumbers(step.line(c.anchor), [...(c.rate ? [c.rate] : []), c.dana, c.yossi, c.sum]);
   }
   const sum = r(components.reduce((s, c) => s + c.sum, 0));
-  assert.equal(sum, gap, 'the components add up to the month\'s gap');
+  assert.equal(sum, gap, "the components add up to the month's gap");
   expectNumbers(step.line('בדיקה:'), [...components.map((c) => c.sum), sum]);
   // "Both workers are missing the 150% hours and the Saturday premium."
   const [, ot150, rest] = components;

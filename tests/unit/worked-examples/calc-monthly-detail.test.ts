@@ -50,20 +50,24 @@ test('step 1: regular hours', () => {
   const [first] = raised;
   const difference = r(first.dueRate - first.paidRate);
   expectNumbers(step.line('ההפרש בתעריף'), [
-    first.dueRate, first.paidRate, difference,
+    first.dueRate,
+    first.paidRate,
+    difference,
     ...raised.flatMap((m) => [m.regularHours, difference, r(m.regularHours * difference)]),
-    ...raised.map((m) => gap(m.regular)), r(raised.reduce((s, m) => s + gap(m.regular), 0)),
+    ...raised.map((m) => gap(m.regular)),
+    r(raised.reduce((s, m) => s + gap(m.regular), 0)),
   ]);
 });
 
 test('step 2: overtime at 125%', () => {
   const step = example.section('שלב 2');
   const rates = [...new Map(months.map((m) => [m.dueRate, m])).values()];
-  expectNumbers(step.line('ערך שעה נוספת'), rates.flatMap((m) => [m.dueRate, rate125 / 100, m.overtimeValue]));
+  expectNumbers(
+    step.line('ערך שעה נוספת'),
+    rates.flatMap((m) => [m.dueRate, rate125 / 100, m.overtimeValue]),
+  );
   for (const m of months) {
-    expectNumbers(step.line(`- ${m.name}:`), [
-      m.overtimeHours, m.paidRate, m.overtime.paid, m.overtimeHours, m.overtimeValue, m.overtime.due, gap(m.overtime),
-    ]);
+    expectNumbers(step.line(`- ${m.name}:`), [m.overtimeHours, m.paidRate, m.overtime.paid, m.overtimeHours, m.overtimeValue, m.overtime.due, gap(m.overtime)]);
   }
   expectNumbers(step.line('סך הפער'), [...months.map((m) => gap(m.overtime)), r(months.reduce((s, m) => s + gap(m.overtime), 0))]);
 });
@@ -94,9 +98,7 @@ test('step 4: the gap month by month', () => {
   const line = example.section('שלב 4').line('לכל חודש בנפרד');
   const firstRaised = months.find((m) => m.dueRate !== m.paidRate);
   assert.ok(firstRaised && line.text.includes(`מתחיל ב${firstRaised.name}`), `${line.where}: the gap should be said to start in ${firstRaised?.name}`);
-  const perMonth = months.flatMap((m) =>
-    gap(m.regular) === 0 ? [gap(m.overtime)] : [gap(m.regular), gap(m.overtime), r(gap(m.regular) + gap(m.overtime))],
-  );
+  const perMonth = months.flatMap((m) => (gap(m.regular) === 0 ? [gap(m.overtime)] : [gap(m.regular), gap(m.overtime), r(gap(m.regular) + gap(m.overtime))]));
   const total = r(months.reduce((s, m) => s + gap(m.regular) + gap(m.overtime), 0));
   expectNumbers(line, [paidOvertimeRate, rate125, ...perMonth, total]);
 });

@@ -48,7 +48,10 @@ const paidTotal = r(paid.regular + paid.h125 + paid.h150);
 const paidHoursTotal = r(paidHours.regular + paidHours.h125 + paidHours.h150);
 
 test('step 1: net hours from the clock times', () => {
-  assert.deepEqual(days.map((d) => d.name), ['ראשון', 'שני', 'שלישי', 'רביעי', 'חמישי']);
+  assert.deepEqual(
+    days.map((d) => d.name),
+    ['ראשון', 'שני', 'שלישי', 'רביעי', 'חמישי'],
+  );
   expectNumbers(premise, [wage, days.length, longNorm, shortNorm]);
   for (const d of days) {
     expectNumbers(d.row.cell('נוכחות'), [d.presence]);
@@ -75,10 +78,7 @@ test('step 2: the split of each day', () => {
   const [longest] = days.filter((d) => d.h150 > 0);
   const line = example.line('והשעה שנשארה');
   assert.ok(line.text.startsWith(`ביום ${longest.name}`), `${line.where}: the day with 150% hours is ${longest.name}`);
-  expectNumbers(line, [
-    longest.net, longest.norm, longest.h125, rate125, longest.net, longest.norm, firstTier, longest.h150, rate150,
-    week.regular, week.h125, week.h150, totalHours, weeklyLimit,
-  ]);
+  expectNumbers(line, [longest.net, longest.norm, longest.h125, rate125, longest.net, longest.norm, firstTier, longest.h150, rate150, week.regular, week.h125, week.h150, totalHours, weeklyLimit]);
 });
 
 test('step 3: what was due', () => {
@@ -116,8 +116,14 @@ test('steps 4 and 5: the payslip and the comparison', () => {
   assert.equal(r(week.h125 - paidHours.h125), 1);
   assert.equal(r(week.h150 - paidHours.h150), 1);
   expectNumbers(example.line('וקיבל תשלום על'), [
-    totalHours, paidHoursTotal, r(totalHours - paidHoursTotal), r(dueTotal - paidTotal),
-    rate125, r(due.h125 - paid.h125), rate150, r(due.h150 - paid.h150),
+    totalHours,
+    paidHoursTotal,
+    r(totalHours - paidHoursTotal),
+    r(dueTotal - paidTotal),
+    rate125,
+    r(due.h125 - paid.h125),
+    rate150,
+    r(due.h150 - paid.h150),
   ]);
 });
 

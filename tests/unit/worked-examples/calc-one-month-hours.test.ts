@@ -63,16 +63,12 @@ test('the month named in the example has whole weeks, as the example assumes', (
 
 test('step 1: an ordinary day', () => {
   assert.ok(hours.longOvertime <= firstTier, 'the page says all of it is at 125%');
-  expectNumbers(example.section('שלב 1').line('השעות הנוספות:'), [
-    longNorm, hoursPerDay, longNorm, hours.longOvertime, minutes(hours.longOvertime), hours.longOvertime, rate125,
-  ]);
+  expectNumbers(example.section('שלב 1').line('השעות הנוספות:'), [longNorm, hoursPerDay, longNorm, hours.longOvertime, minutes(hours.longOvertime), hours.longOvertime, rate125]);
 });
 
 test('step 2: the shortened Thursday', () => {
   const at150 = r(hours.shortOvertime - firstTier);
-  expectNumbers(example.section('שלב 2').line('השעות הנוספות:'), [
-    shortNorm, hoursPerDay, shortNorm, hours.shortOvertime, rate125, hours.shortOvertime, firstTier, at150, minutes(at150), rate150,
-  ]);
+  expectNumbers(example.section('שלב 2').line('השעות הנוספות:'), [shortNorm, hoursPerDay, shortNorm, hours.shortOvertime, rate125, hours.shortOvertime, firstTier, at150, minutes(at150), rate150]);
 });
 
 test('step 3: one week', () => {
@@ -149,20 +145,39 @@ test('step 7: the payslip, the table and the gaps', () => {
   const saturdayHours = rest175.payslipHours + rest200.payslipHours;
   const saturdayPaid = r(rest175.paid + rest200.paid);
   expectNumbers(step.line('בתלוש של דנה'), [
-    regular.payslipHours, ot125.payslipHours, rate125, ot125.payslipHours, value125, ot125.paid, rate150,
-    saturdayHours, saturdayHours, wage, saturdayPaid, regular.paid, ot125.paid, saturdayPaid, paidTotal,
+    regular.payslipHours,
+    ot125.payslipHours,
+    rate125,
+    ot125.payslipHours,
+    value125,
+    ot125.paid,
+    rate150,
+    saturdayHours,
+    saturdayHours,
+    wage,
+    saturdayPaid,
+    regular.paid,
+    ot125.paid,
+    saturdayPaid,
+    paidTotal,
   ]);
   const missing = r(month.h125 - ot125.payslipHours);
   expectNumbers(step.line('חסרות'), [rate125, month.h125, ot125.payslipHours, missing, missing, value125, r(missing * value125)]);
   const extra175 = r(value175 - wage);
   const extra200 = r(value200 - wage);
   expectNumbers(step.line('בשעות השבת'), [
-    100, rest175.payslipHours, extra175, rest200.payslipHours, extra200,
-    r(rest175.payslipHours * extra175), r(rest200.payslipHours * extra200), r(rest175.due - rest175.paid + rest200.due - rest200.paid),
+    100,
+    rest175.payslipHours,
+    extra175,
+    rest200.payslipHours,
+    extra200,
+    r(rest175.payslipHours * extra175),
+    r(rest200.payslipHours * extra200),
+    r(rest175.due - rest175.paid + rest200.due - rest200.paid),
   ]);
 });
 
-test('this page\'s legal table is the one the other pages rely on: the rest-day overtime rates are overtime plus the rest premium', () => {
+test("this page's legal table is the one the other pages rely on: the rest-day overtime rates are overtime plus the rest premium", () => {
   const {restHourly, restPremium} = overtimeLaw();
   assert.equal(restHourly, 100 + restPremium, 'hourly workers get 100% and the premium for an hour of rest');
   assert.equal(rate175, rate125 + restPremium);

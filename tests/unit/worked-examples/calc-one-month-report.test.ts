@@ -1,6 +1,22 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {expectLinkTo, expectNumbers, fullTimeLaw, fullTimeLawLink, minimumWageLaw, minimumWageLawLink, monthNumber, numberAfter, numbers, overtimeLaw, overtimeLawLink, r, readPage, roundShekel, workingDays} from './lib';
+import {
+  expectLinkTo,
+  expectNumbers,
+  fullTimeLaw,
+  fullTimeLawLink,
+  minimumWageLaw,
+  minimumWageLawLink,
+  monthNumber,
+  numberAfter,
+  numbers,
+  overtimeLaw,
+  overtimeLawLink,
+  r,
+  readPage,
+  roundShekel,
+  workingDays,
+} from './lib';
 
 // The worked example of calc-one-month-report.md, recomputed from the page: hour value = monthly wage ÷ 182, overtime per day;
 // the Saturday after a full week is overtime on the rest day, which the monthly wage does not cover (175% for 2 hours, then 200%).
@@ -51,7 +67,10 @@ test('the legal section links to the page that states the overtime and weekly-re
   expectLinkTo(page.section('מה קובע החוק'), minimumWageLawLink);
   expectLinkTo(page.section('הכלל בקצרה'), fullTimeLawLink);
   assert.ok(!law.rows.some((row) => /מחלק|שבוע|חודש מלא/.test(row.label)), 'the legal table restates the monthly divisor instead of linking to it');
-  assert.ok(page.section('הכלל בקצרה').lines.some((line) => line.text.includes(`חלקי ${divisor}`)), 'the rule names the divisor it uses');
+  assert.ok(
+    page.section('הכלל בקצרה').lines.some((line) => line.text.includes(`חלקי ${divisor}`)),
+    'the rule names the divisor it uses',
+  );
   for (const row of law.rows) assert.doesNotMatch(row.cells.join(' '), /\b(125|150|175|200)%/, `${row.where}: an overtime rate restated`);
 });
 
@@ -65,22 +84,25 @@ test('the attendance fits the month and the 5-day norms of the hours page', () =
 });
 
 test('step 1: the hour value', () => {
-  expectNumbers(example.section('שלב 1').line('ערך שעה ב-125%'), [
-    wage, divisor, hourValue, rate125, hourValue, rate125 / 100, value125, rate150, hourValue, rate150 / 100, value150,
-  ]);
+  expectNumbers(example.section('שלב 1').line('ערך שעה ב-125%'), [wage, divisor, hourValue, rate125, hourValue, rate125 / 100, value125, rate150, hourValue, rate150 / 100, value150]);
   expectNumbers(example.section('שלב 1').line('ערך שעה ב-175%'), [
-    rate175, hourValue, rate175 / 100, r((hourValue * rate175) / 100), rate200, hourValue, rate200 / 100, r((hourValue * rate200) / 100),
+    rate175,
+    hourValue,
+    rate175 / 100,
+    r((hourValue * rate175) / 100),
+    rate200,
+    hourValue,
+    rate200 / 100,
+    r((hourValue * rate200) / 100),
   ]);
 });
 
 test('step 2: overtime day by day', () => {
   const step = example.section('שלב 2');
-  assert.ok(longOvertime <= firstTier, 'the page says all of the long days\' overtime is at 125%');
+  assert.ok(longOvertime <= firstTier, "the page says all of the long days' overtime is at 125%");
   assert.ok(shortOvertime >= firstTier, 'the page says two of the Thursday hours are at 125%');
   expectNumbers(step.line('הימים הארוכים'), [longDays, longHours, longNorm, longOvertime, rate125, longDays, longOvertime, r(longDays * longOvertime)]);
-  expectNumbers(step.line('ימי חמישי:'), [
-    shortDays, shortHours, shortNorm, shortOvertime, rate125, short150, rate150, r(shortDays * short125), rate125, r(shortDays * short150), rate150,
-  ]);
+  expectNumbers(step.line('ימי חמישי:'), [shortDays, shortHours, shortNorm, shortOvertime, rate125, short150, rate150, r(shortDays * short125), rate125, r(shortDays * short150), rate150]);
   expectNumbers(step.line('סך הכול בחודש'), [r(longDays * longOvertime), r(shortDays * short125), h125, rate125, h150, rate150]);
   expectNumbers(step.line('השבת:'), [weekHours, restHours, restPremium, rate175, firstTier, rate200, restHours, firstTier, restHours - firstTier]);
 });
@@ -90,9 +112,7 @@ test('step 3: what was due', () => {
   expectNumbers(step.line('שכר יסוד:'), [wage]);
   expectNumbers(step.line('שעות נוספות ב-125%'), [rate125, h125, value125, due.h125]);
   expectNumbers(step.line('שעות נוספות ב-150%'), [rate150, h150, value150, due.h150]);
-  expectNumbers(step.line('שעות נוספות במנוחה:'), [
-    firstTier, r((hourValue * rate175) / 100), restHours - firstTier, r((hourValue * rate200) / 100), due.rest175, due.rest200, dueRest,
-  ]);
+  expectNumbers(step.line('שעות נוספות במנוחה:'), [firstTier, r((hourValue * rate175) / 100), restHours - firstTier, r((hourValue * rate200) / 100), due.rest175, due.rest200, dueRest]);
   expectNumbers(step.line('סך הכול:'), [due.base, due.h125, due.h150, dueRest, dueTotal]);
   expectNumbers(step.line('מנוחה חלופית על'), [restHours]);
 });
@@ -157,7 +177,5 @@ test('step 6: an overpaid component does not pay for the unpaid ones', () => {
 
 test('typical gap: the old divisor', () => {
   const oldValue = wage / oldDivisor;
-  expectNumbers(page.section('פערים נפוצים').line(`לפי ${oldDivisor} שעות`), [
-    oldDivisor, oldDivisor, wage, oldDivisor, oldValue, hourValue, hourValue - oldValue,
-  ]);
+  expectNumbers(page.section('פערים נפוצים').line(`לפי ${oldDivisor} שעות`), [oldDivisor, oldDivisor, wage, oldDivisor, oldValue, hourValue, hourValue - oldValue]);
 });

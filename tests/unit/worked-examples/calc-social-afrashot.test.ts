@@ -33,9 +33,7 @@ const paidTotal = roundShekel(paid.employee + paid.employer + paid.severance);
 
 test('the rates table adds up, and the 8.33% rule', () => {
   for (const p of periods) assert.equal(r(p.severance + p.employer + p.employee), p.total, `${p.row.where}: the total rate`);
-  expectNumbers(law.line('הפער בין'), [
-    inForce.severance, fullSeverance, inForce.severance, (inForce.severance / fullSeverance) * 100, r(fullSeverance - inForce.severance),
-  ]);
+  expectNumbers(law.line('הפער בין'), [inForce.severance, fullSeverance, inForce.severance, (inForce.severance / fullSeverance) * 100, r(fullSeverance - inForce.severance)]);
 });
 
 test('steps 1 to 4: the contributions due', () => {
@@ -59,7 +57,7 @@ test('step 5: the gap and the table', () => {
 
   // The worker's share is deducted from the wage: its gap is deducted minus due, so an over-deduction is owed to the worker.
   const deductionGap = roundShekel(paid.employee - due.employee);
-  assert.ok(deductionGap > 0, 'the example over-deducts the worker\'s share');
+  assert.ok(deductionGap > 0, "the example over-deducts the worker's share");
   const gaps = [deductionGap, gap, roundShekel(due.severance - paid.severance)];
   const owed = roundShekel(gaps.reduce((s, g) => s + Math.max(g, 0), 0));
   const table = example.table('רכיב', 'שולם', 'צריך היה לשלם', 'פער');

@@ -23,8 +23,7 @@ interface SourceLine {
 const testOf = (where: string) => `tests/unit/worked-examples/${path.basename(where.replace(/\.md(:\d+)?$/, ''))}.test.ts`;
 
 /** The words a test looks for are no longer on the page: the writer changed the wording, or the test must follow it. */
-const wordingFix = (where: string) =>
-  `אם שיניתם את הניסוח, החזירו את המילים שהבדיקה מחפשת, או עדכנו אותן ב-${testOf(where)}`;
+const wordingFix = (where: string) => `אם שיניתם את הניסוח, החזירו את המילים שהבדיקה מחפשת, או עדכנו אותן ב-${testOf(where)}`;
 
 /**
  * Fails unless `ok`, with the English message for the developer's log and the Hebrew one the writers'
@@ -196,7 +195,11 @@ export function readPage(id: string): Block {
   const source = readFileSync(path.join(docsDir, `${id}.md`), 'utf8');
   return new Block(
     id,
-    source.split('\n').flatMap((line, index) => expandLawFigures(line).split('\n').map((text) => ({text, no: index + 1}))),
+    source.split('\n').flatMap((line, index) =>
+      expandLawFigures(line)
+        .split('\n')
+        .map((text) => ({text, no: index + 1})),
+    ),
   );
 }
 
@@ -208,12 +211,7 @@ export function numbers(at: Located): number[] {
 /** The one number in a piece of text. */
 export function single(at: Located): number {
   const found = numbers(at);
-  check(
-    found.length === 1,
-    at.where,
-    `expected one number in "${at.text}", found ${found.length}`,
-    `בדוגמה המחושבת צריך להיות כאן מספר אחד, ויש ${found.length}: "${at.text}"`,
-  );
+  check(found.length === 1, at.where, `expected one number in "${at.text}", found ${found.length}`, `בדוגמה המחושבת צריך להיות כאן מספר אחד, ויש ${found.length}: "${at.text}"`);
   return found[0];
 }
 

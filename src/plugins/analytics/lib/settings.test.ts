@@ -19,7 +19,17 @@ test('the stored choice: granted or denied, with what it was about and its day; 
   // The values stored before choices had a version and a day: the reader is asked again.
   assert.equal(parseConsent('granted', now), null);
   assert.equal(parseConsent('denied', now), null);
-  for (const other of ['true', '{', '[]', 'null', '{"choice":"yes","version":1,"date":"2026-12-01"}', '{"choice":"granted","date":"2026-12-01"}', '{"choice":"granted","version":1}', '{"choice":"granted","version":1,"date":"2026-02-30"}', '{"choice":"granted","version":1,"date":"1.12.2026"}']) {
+  for (const other of [
+    'true',
+    '{',
+    '[]',
+    'null',
+    '{"choice":"yes","version":1,"date":"2026-12-01"}',
+    '{"choice":"granted","date":"2026-12-01"}',
+    '{"choice":"granted","version":1}',
+    '{"choice":"granted","version":1,"date":"2026-02-30"}',
+    '{"choice":"granted","version":1,"date":"1.12.2026"}',
+  ]) {
     assert.equal(parseConsent(other, now), null, other);
   }
 });

@@ -33,8 +33,14 @@ describe('fontFaces', () => {
 
 describe('facesFor', () => {
   it('picks the faces that draw the text: Hebrew letters come from the Hebrew file only', () => {
-    assert.deepEqual(facesFor(fontFaces(css), 'א').map((face) => face.url), ['/fonts/heebo-hebrew.woff2']);
-    assert.deepEqual(facesFor(fontFaces(css), 'א 1').map((face) => face.url), ['/fonts/heebo-hebrew.woff2', '/fonts/heebo-latin.woff2']);
+    assert.deepEqual(
+      facesFor(fontFaces(css), 'א').map((face) => face.url),
+      ['/fonts/heebo-hebrew.woff2'],
+    );
+    assert.deepEqual(
+      facesFor(fontFaces(css), 'א 1').map((face) => face.url),
+      ['/fonts/heebo-hebrew.woff2', '/fonts/heebo-latin.woff2'],
+    );
     assert.deepEqual(facesFor(fontFaces(css), '€'), []);
   });
 });
@@ -42,10 +48,7 @@ describe('facesFor', () => {
 describe('parseUnicodeRange', () => {
   it('reads single code points, spans and wildcards', () => {
     const inRange = parseUnicodeRange('U+20AA, U+0590-05FF, U+4??');
-    assert.deepEqual(
-      [0x20aa, 0x590, 0x5ff, 0x400, 0x4ff, 0x58f, 0x600, 0x500].map(inRange),
-      [true, true, true, true, true, false, false, false],
-    );
+    assert.deepEqual([0x20aa, 0x590, 0x5ff, 0x400, 0x4ff, 0x58f, 0x600, 0x500].map(inRange), [true, true, true, true, true, false, false, false]);
   });
 
   it('rejects what is not a range', () => {

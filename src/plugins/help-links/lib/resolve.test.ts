@@ -5,10 +5,13 @@ import {hasHeadingId, listProblems, resolveHelpLinks} from './resolve';
 
 test('the list itself: Latin keys and ids, each screen once', () => {
   assert.deepEqual(listProblems(helpTargets), []);
-  assert.deepEqual(listProblems([{screen: 'a', doc: 'x', heading: 'איך'}, {screen: 'a', doc: 'x', heading: 'b'}]), [
-    'a: heading id "איך" is not lowercase Latin with hyphens',
-    'screen "a" is listed twice',
-  ]);
+  assert.deepEqual(
+    listProblems([
+      {screen: 'a', doc: 'x', heading: 'איך'},
+      {screen: 'a', doc: 'x', heading: 'b'},
+    ]),
+    ['a: heading id "איך" is not lowercase Latin with hyphens', 'screen "a" is listed twice'],
+  );
 });
 
 test('a target resolves only to a heading with its id on its doc', async () => {

@@ -41,10 +41,19 @@ describe('idleQueue', () => {
     const idle = manualIdle();
     const queue = idleQueue(idle.schedule);
     let runs = 0;
-    assert.equal(queue.add('/a', () => (runs += 1)), true);
-    assert.equal(queue.add('/a', () => (runs += 1)), false);
+    assert.equal(
+      queue.add('/a', () => (runs += 1)),
+      true,
+    );
+    assert.equal(
+      queue.add('/a', () => (runs += 1)),
+      false,
+    );
     idle.next();
-    assert.equal(queue.add('/a', () => (runs += 1)), false);
+    assert.equal(
+      queue.add('/a', () => (runs += 1)),
+      false,
+    );
     assert.equal(idle.next(), false);
     assert.equal(runs, 1);
   });

@@ -21,7 +21,7 @@ async function serve(files: Map<string, string>, asked: string[]): Promise<{url:
   return {url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server};
 }
 
-test('under npm start, a page\'s .md and llms.txt are served from the sources with their content types; other paths go on', async () => {
+test("under npm start, a page's .md and llms.txt are served from the sources with their content types; other paths go on", async () => {
   const asked: string[] = [];
   const files = new Map([
     ['/intro.md', '# מבוא\n'],
@@ -44,7 +44,7 @@ test('under npm start, a page\'s .md and llms.txt are served from the sources wi
     assert.equal(head.headers.get('content-length'), String(Buffer.byteLength('# מבוא\n')));
 
     const before = asked.length;
-    assert.equal(await (await fetch(`${url}/intro`)).text(), 'next', 'a page route is the dev server\'s');
+    assert.equal(await (await fetch(`${url}/intro`)).text(), 'next', "a page route is the dev server's");
     assert.equal(await (await fetch(`${url}/img/x.svg`)).text(), 'next');
     assert.equal(asked.length, before, 'paths that cannot be Markdown do not compute the guide');
     assert.equal(await (await fetch(`${url}/missing.md`)).text(), 'next', 'an unknown .md goes on to the dev server');
@@ -62,7 +62,7 @@ test('a failure to compute the Markdown is passed on to the dev server as an err
   assert.match(String(passed), /parse error/);
 });
 
-test('merged as Docusaurus merges a plugin\'s devServer, the middleware comes first and nothing is doubled', () => {
+test("merged as Docusaurus merges a plugin's devServer, the middleware comes first and nothing is doubled", () => {
   const docusaurus = {
     setupMiddlewares: (middlewares: object[]) => {
       middlewares.unshift({name: 'eval-source-map'});

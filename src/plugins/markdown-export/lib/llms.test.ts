@@ -42,11 +42,14 @@ test('llms.txt lists the pages in order under their categories', () => {
 test('llms-full.txt holds every page in order with its address', () => {
   const full = llmsFullTxt(guide);
   const positions = guide.pages.map((p) => full.indexOf(`# ${p.title}\n`));
-  assert.ok(positions.every((at, i) => at > 0 && (i === 0 || at > positions[i - 1]!)), String(positions));
+  assert.ok(
+    positions.every((at, i) => at > 0 && (i === 0 || at > positions[i - 1]!)),
+    String(positions),
+  );
   assert.match(full, /מקור: <https:\/\/d\.example\/כניסה>/);
 });
 
-test('llms.txt opens, after the title and summary, with the agents\' block: coverage, dated figures, citing, the MCP server when there is one', () => {
+test("llms.txt opens, after the title and summary, with the agents' block: coverage, dated figures, citing, the MCP server when there is one", () => {
   const text = llmsTxt({...guide, mcpUrl: 'https://d.example/mcp'});
   const block = text.slice(text.indexOf('לסוכני'), text.indexOf('- [מבוא]'));
   assert.ok(text.indexOf('לסוכני') < text.indexOf('- [מבוא]') && text.indexOf('לסוכני') > text.indexOf('> תקציר'));
@@ -58,7 +61,7 @@ test('llms.txt opens, after the title and summary, with the agents\' block: cove
   assert.doesNotMatch(llmsTxt(guide), /MCP/);
 });
 
-test('a page\'s Markdown opens with its canonical URL and its last update as a UTC date; no date when unknown', () => {
+test("a page's Markdown opens with its canonical URL and its last update as a UTC date; no date when unknown", () => {
   assert.equal(pageHeader('https://d.example/intro', Date.UTC(2026, 10, 30, 23, 59)), 'מקור: <https://d.example/intro>\nעודכן לאחרונה: 2026-11-30\n\n');
   assert.equal(pageHeader('https://d.example/intro', undefined), 'מקור: <https://d.example/intro>\n\n');
 });
@@ -69,13 +72,16 @@ test('llms-full.txt gives each page as its .md does, address and date once', () 
   assert.equal(full.match(/מקור: <https:\/\/d\.example\/כניסה>/g)?.length, 1);
 });
 
-test('guide-pages.json gives the sidebar\'s categories in order, each page with its route, addresses and date', () => {
+test("guide-pages.json gives the sidebar's categories in order, each page with its route, addresses and date", () => {
   const structure = guidePages(guide);
-  assert.deepEqual(structure.categories.map((group) => [group.category, group.pages.map((p) => p.route)]), [
-    [null, ['/מבוא']],
-    ['הרשמה', ['/כניסה', '/סיסמה']],
-    ['הערות', ['/גרסה']],
-  ]);
+  assert.deepEqual(
+    structure.categories.map((group) => [group.category, group.pages.map((p) => p.route)]),
+    [
+      [null, ['/מבוא']],
+      ['הרשמה', ['/כניסה', '/סיסמה']],
+      ['הערות', ['/גרסה']],
+    ],
+  );
   assert.deepEqual(structure.categories[1]!.pages[0], {
     title: 'כניסה',
     description: 'על כניסה',

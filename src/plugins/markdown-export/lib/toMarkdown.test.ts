@@ -59,14 +59,6 @@ test('a doc becomes plain Markdown: title heading, absolute links and images, no
 });
 
 test('admonitions become block quotes named by their Hebrew type and title', () => {
-  assert.deepEqual(plainAdmonitions([':::tip[התחילו בקטן]', 'שורה אחת.', '', 'שורה שתיים.', ':::', 'אחרי']), [
-    '> **טיפ: התחילו בקטן**',
-    '>',
-    '> שורה אחת.',
-    '>',
-    '> שורה שתיים.',
-    '',
-    'אחרי',
-  ]);
+  assert.deepEqual(plainAdmonitions([':::tip[התחילו בקטן]', 'שורה אחת.', '', 'שורה שתיים.', ':::', 'אחרי']), ['> **טיפ: התחילו בקטן**', '>', '> שורה אחת.', '>', '> שורה שתיים.', '', 'אחרי']);
   assert.deepEqual(plainAdmonitions([':::note', 'גוף', ':::']), ['> **הערה**', '>', '> גוף', '']);
 });

@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {noScriptStyle} from './noScriptStyle';
 
-test('applies up to the desktop width, the threshold of the theme\'s own stylesheets', () => {
+test("applies up to the desktop width, the threshold of the theme's own stylesheets", () => {
   assert.match(noScriptStyle(), /^@media \(max-width: 996px\) \{/);
 });
 

@@ -42,7 +42,10 @@ describe('precompressBuild', () => {
   it('writes brotli and gzip copies that decode to the very file', async () => {
     const done = await precompressBuild(root);
     assert.deepEqual(done.map((entry) => entry.file).sort(), ['assets/js/main.1234.js', 'assets/js/print.5678.js', 'intro.html']);
-    for (const [file, text] of [['intro.html', page], ['assets/js/main.1234.js', script]] as const) {
+    for (const [file, text] of [
+      ['intro.html', page],
+      ['assets/js/main.1234.js', script],
+    ] as const) {
       assert.equal(brotliDecompressSync(readFileSync(path.join(root, `${file}.br`))).toString('utf8'), text);
       assert.equal(gunzipSync(readFileSync(path.join(root, `${file}.gz`))).toString('utf8'), text);
       assert.ok(readFileSync(path.join(root, `${file}.br`)).length < Buffer.byteLength(text) / 4);

@@ -95,7 +95,7 @@ export async function markdownDoc(source: MarkdownSource, entries: Map<string, S
   return {
     id,
     permalink,
-    title: typeof frontMatter.title === 'string' ? frontMatter.title : contentTitle ?? baseName,
+    title: typeof frontMatter.title === 'string' ? frontMatter.title : (contentTitle ?? baseName),
     keywords,
     category: entry?.category ?? null,
     order: entry?.order ?? Number.MAX_SAFE_INTEGER,
@@ -171,7 +171,7 @@ export async function markdownPage(source: MarkdownSource, constants: SiteConsta
   const permalink = fileToPath(source.relativePath).replace(/(.)\/$/, '$1');
   return {
     permalink,
-    title: typeof frontMatter.title === 'string' ? frontMatter.title : contentTitle ?? permalink,
+    title: typeof frontMatter.title === 'string' ? frontMatter.title : (contentTitle ?? permalink),
     heading: contentTitle,
     keywords: Array.isArray(frontMatter.keywords) ? frontMatter.keywords.map(String) : [],
     body: expandMdx(content, constants),
@@ -216,7 +216,7 @@ function renderAdmonitions(node: Root | Element): void {
     const body = child.children.filter((c) => c !== complexTitle);
     const title: ElementContent[] = complexTitle
       ? complexTitle.children
-      : [{type: 'text', value: typeof child.properties.title === 'string' ? child.properties.title : admonitionTitles[type] ?? type}];
+      : [{type: 'text', value: typeof child.properties.title === 'string' ? child.properties.title : (admonitionTitles[type] ?? type)}];
     node.children[i] = element('div', `theme-admonition theme-admonition-${type} alert alert--${alertClasses[type] ?? 'info'}`, [
       element('div', 'admonitionHeading', title),
       element('div', 'admonitionContent', body),

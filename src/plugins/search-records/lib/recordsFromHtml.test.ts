@@ -81,7 +81,9 @@ test('a doc page gives a lvl1 record, heading records and one record per paragra
 
 test('a paragraph whose </p> the minifier left out before a list ends where the list begins, as in a browser', () => {
   const html = docPage.replace('<p>התוצאה <strong>דמי הבראה</strong> בודקת אם העובד קיבל את מה שמגיע לו.</p>', '<p>לכן:<ul><li>מה להתעלם ממנו.<li>מה לתקן ביד.</ul><p>אחרי הרשימה.</p>');
-  const contents = recordsFromHtml({html, url}).map((record) => record.content).filter(Boolean);
+  const contents = recordsFromHtml({html, url})
+    .map((record) => record.content)
+    .filter(Boolean);
   assert.deepEqual(contents.slice(0, 4), ['לכן:', 'מה להתעלם ממנו.', 'מה לתקן ביד.', 'אחרי הרשימה.']);
 });
 
@@ -141,7 +143,7 @@ test('a top-level doc falls back to the fixed lvl0', () => {
   assert.equal(recordsFromHtml({html, url: 'https://docs.example.com/intro'})[0]!.weight.pageRank, 10);
 });
 
-test('site-wide keywords are not a page\'s keywords', () => {
+test("site-wide keywords are not a page's keywords", () => {
   const records = recordsFromHtml({html: docPage, url}, {siteKeywords: ['דמי הבראה', 'הבראה', 'ימי הבראה', 'שכר']});
   assert.equal(records[0]!.keywords, undefined);
 });
@@ -154,7 +156,10 @@ test('a markdown page of src/pages: its group is lvl0 (legal pages together), it
 <h2 class="anchor" id="עוגיות">עוגיות<a class="hash-link" href="#עוגיות">&#8203;</a></h2><p>האתר משתמש בעוגיות.</p>
 </article></div></div></main></body></html>`;
   const records = recordsFromHtml({html, url: 'https://docs.example.com/legal/privacy'});
-  assert.deepEqual(records.map((record) => record.type), ['lvl1', 'content', 'lvl2', 'content']);
+  assert.deepEqual(
+    records.map((record) => record.type),
+    ['lvl1', 'content', 'lvl2', 'content'],
+  );
   assert.equal(records[0]!.hierarchy.lvl0, 'מידע משפטי');
   assert.equal(records[0]!.hierarchy.lvl1, 'מדיניות פרטיות');
   assert.equal(records[0]!.docusaurus_tag, 'default');
@@ -164,7 +169,7 @@ test('a markdown page of src/pages: its group is lvl0 (legal pages together), it
   assert.equal(recordsFromHtml({html, url: 'https://docs.example.com/about'}, {pageGroup: () => 'אודות'})[0]!.hierarchy.lvl0, 'אודות');
 });
 
-test('pages without an article, the 404 page, the search page and the writers\' page give no records', () => {
+test("pages without an article, the 404 page, the search page and the writers' page give no records", () => {
   assert.deepEqual(recordsFromHtml({html: '<html lang="he"><body><main><h1>בית</h1></main></body></html>', url: 'https://docs.example.com/'}), []);
   assert.deepEqual(recordsFromHtml({html: docPage, url: 'https://docs.example.com/404'}), []);
   assert.deepEqual(recordsFromHtml({html: docPage, url: 'https://docs.example.com/search'}), []);

@@ -38,9 +38,7 @@ const skippedPaths = new Set(['/404', '/404.html', '/search', '/markdown-page', 
 export const defaultLvl0 = 'מדריך';
 
 /** Groups of the pages outside the docs, by path prefix: a page's own title would repeat as its group. */
-const pageGroups: readonly [prefix: string, group: string][] = [
-  ['/legal/', 'מידע משפטי'],
-];
+const pageGroups: readonly [prefix: string, group: string][] = [['/legal/', 'מידע משפטי']];
 
 export const defaultPageGroupName = 'דפי האתר';
 
@@ -60,7 +58,10 @@ const headingTags = new Set(['H1', 'H2', 'H3', 'H4', 'H5', 'H6']);
 const nestedBlocks = new Set(['UL', 'OL', 'P', 'TABLE', 'PRE', 'LI', 'DIV', 'BLOCKQUOTE']);
 
 function cleanText(text: string): string {
-  return text.replace(/\u200B|\u200C|\u200D|\uFEFF/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/\u200B|\u200C|\u200D|\uFEFF/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** An element's text without hash links and without the text of nested blocks. */
@@ -194,7 +195,10 @@ function docsCategory(parts: PageParts): string | undefined {
 function keywordsOf(parts: PageParts, siteKeywords: readonly string[]): string[] | undefined {
   const content = metaContent(parts, 'keywords');
   if (!content) return undefined;
-  const keywords = content.split(',').map((keyword) => keyword.trim()).filter(Boolean);
+  const keywords = content
+    .split(',')
+    .map((keyword) => keyword.trim())
+    .filter(Boolean);
   const site = new Set(siteKeywords.map((keyword) => keyword.trim()));
   if (keywords.every((keyword) => site.has(keyword))) return undefined;
   return keywords;
@@ -226,7 +230,7 @@ export function recordsFromHtml(page: PageInput, options: ExtractOptions = {}): 
   const h1 = article.querySelector('header h1') ?? article.querySelector('h1');
   const lvl1 = (h1 ? ownText(h1, false) : '') || pageTitle(parts);
   if (!lvl1) return [];
-  const lvl0 = kind === 'docs' ? docsCategory(parts) ?? options.defaultLvl0 ?? defaultLvl0 : (options.pageGroup ?? defaultPageGroup)(pathname);
+  const lvl0 = kind === 'docs' ? (docsCategory(parts) ?? options.defaultLvl0 ?? defaultLvl0) : (options.pageGroup ?? defaultPageGroup)(pathname);
   const pageRank = (options.pageRank ?? defaultPageRank)(pathname, kind);
   const keywords = keywordsOf(parts, options.siteKeywords ?? []);
 

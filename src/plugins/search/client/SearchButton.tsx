@@ -39,7 +39,11 @@ export const SearchButton = forwardRef<HTMLButtonElement, Props>(function Search
       data-opening-placeholder={opening?.placeholderText}
       data-opening-cancel={opening?.closeButtonText}
       data-opening-loading={loadingText()}
-      data-opening-failed={translate({id: 'custom.search.failed', message: 'לא הצלחנו לטעון את החיפוש. בדקו את החיבור ונסו שוב.', description: "Shown in the search's opening dialog when the search's code could not be fetched"})}
+      data-opening-failed={translate({
+        id: 'custom.search.failed',
+        message: 'לא הצלחנו לטעון את החיפוש. בדקו את החיבור ונסו שוב.',
+        description: "Shown in the search's opening dialog when the search's code could not be fetched",
+      })}
       data-opening-retry={translate({id: 'custom.search.retry', message: 'ניסיון חוזר', description: "The opening dialog's button that tries loading the search again"})}
       {...props}
       ref={ref}>
@@ -53,8 +57,7 @@ export const SearchButton = forwardRef<HTMLButtonElement, Props>(function Search
       <span className="DocSearch-Button-Keys">
         {apple !== null && (
           <>
-            <kbd className={apple ? 'DocSearch-Button-Key' : 'DocSearch-Button-Key DocSearch-Button-Key--ctrl'}>{modifier}</kbd>{' '}
-            <kbd className="DocSearch-Button-Key">K</kbd>
+            <kbd className={apple ? 'DocSearch-Button-Key' : 'DocSearch-Button-Key DocSearch-Button-Key--ctrl'}>{modifier}</kbd> <kbd className="DocSearch-Button-Key">K</kbd>
           </>
         )}
       </span>

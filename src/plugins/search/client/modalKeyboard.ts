@@ -54,11 +54,23 @@ const svgNamespace = 'http://www.w3.org/2000/svg';
 /** The Enter key's drawing, as DocSearch draws it in the same footer. */
 function enterIcon(name: string): SVGSVGElement {
   const svg = document.createElementNS(svgNamespace, 'svg');
-  for (const [attribute, value] of [['width', '20'], ['height', '20'], ['viewBox', '0 0 24 24'], ['role', 'img'], ['aria-label', name]]) {
+  for (const [attribute, value] of [
+    ['width', '20'],
+    ['height', '20'],
+    ['viewBox', '0 0 24 24'],
+    ['role', 'img'],
+    ['aria-label', name],
+  ]) {
     svg.setAttribute(attribute, value!);
   }
   const group = document.createElementNS(svgNamespace, 'g');
-  for (const [attribute, value] of [['fill', 'none'], ['stroke', 'currentColor'], ['stroke-linecap', 'round'], ['stroke-linejoin', 'round'], ['stroke-width', '1.4']]) {
+  for (const [attribute, value] of [
+    ['fill', 'none'],
+    ['stroke', 'currentColor'],
+    ['stroke-linecap', 'round'],
+    ['stroke-linejoin', 'round'],
+    ['stroke-width', '1.4'],
+  ]) {
     group.setAttribute(attribute, value!);
   }
   const polyline = document.createElementNS(svgNamespace, 'polyline');
@@ -88,16 +100,16 @@ function addNewTabHint(): void {
   item.className = hintClass;
   const label = document.createElement('span');
   label.className = 'DocSearch-Label';
-  label.textContent = translate({id: 'custom.search.newTabHint', message: 'לפתיחה בכרטיסייה חדשה', description: 'Footer of the search modal, after the keys Ctrl (⌘ on a Mac) and Enter: they open the chosen result in a new tab'});
+  label.textContent = translate({
+    id: 'custom.search.newTabHint',
+    message: 'לפתיחה בכרטיסייה חדשה',
+    description: 'Footer of the search modal, after the keys Ctrl (⌘ on a Mac) and Enter: they open the chosen result in a new tab',
+  });
   // A word on a key, drawn as DocSearch draws its "ESC".
   const word = document.createElement('span');
   word.className = 'DocSearch-Escape-Key';
   word.textContent = mac ? '⌘' : 'Ctrl';
-  item.append(
-    key(word),
-    key(enterIcon(translate({id: 'custom.search.enterKey', message: 'מקש Enter', description: 'Accessible name of the Enter key drawn in the search modal\'s footer'}))),
-    label,
-  );
+  item.append(key(word), key(enterIcon(translate({id: 'custom.search.enterKey', message: 'מקש Enter', description: "Accessible name of the Enter key drawn in the search modal's footer"}))), label);
   commands.append(item);
 }
 

@@ -86,9 +86,7 @@ export function useTransformSearchClient(): ((client?: LiteClient) => LiteClient
         local: appId === localAppId,
         // Its answers name the keyboard-layout reading they searched, which the modal tells the reader.
         client: withSearchEvents(
-          lazySearchClient(appId, () =>
-            import('@site/src/search/localClient').then(({createSearchClient}) => createSearchClient({appId, apiKey, host, indexUrl, preload: true})),
-          ),
+          lazySearchClient(appId, () => import('@site/src/search/localClient').then(({createSearchClient}) => createSearchClient({appId, apiKey, host, indexUrl, preload: true}))),
           layoutReadingEvents,
         ),
       };

@@ -137,10 +137,14 @@ export function useSearchOpening({prepare, loaded, load, isOpen, setIsOpen, cont
     /** Runs `run` once the reader's typing has paused (or at once), unless the opening is given up meanwhile. */
     const onPause = (run: () => void): void => {
       deferred.current?.();
-      deferred.current = whenQuiet(() => quietSince.current, typingPauseMs, () => {
-        deferred.current = undefined;
-        if (waitingRef.current) run();
-      });
+      deferred.current = whenQuiet(
+        () => quietSince.current,
+        typingPauseMs,
+        () => {
+          deferred.current = undefined;
+          if (waitingRef.current) run();
+        },
+      );
     };
     // Mounting the modal takes the page's main thread for a few hundred milliseconds on a slow phone;
     // done while the reader types, it held up the keystrokes, and the search of what they typed. So

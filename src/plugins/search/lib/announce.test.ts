@@ -20,8 +20,5 @@ test('each state of the modal has its sentence; none while the results load', ()
   assert.equal(announcement({kind: 'noResults', query: 'xyz'}, messages), 'לא נמצאו תוצאות עבור "xyz"');
   assert.equal(announcement({kind: 'empty'}, messages), '');
   assert.equal(announcement({kind: 'loading'}, messages), null);
-  assert.equal(
-    announcement({kind: 'results', count: 2, notice: 'הצגנו תוצאות עבור "פנסיה" (הקלדה במקלדת אנגלית)'}, messages),
-    'הצגנו תוצאות עבור "פנסיה" (הקלדה במקלדת אנגלית). נמצאו שתי תוצאות',
-  );
+  assert.equal(announcement({kind: 'results', count: 2, notice: 'הצגנו תוצאות עבור "פנסיה" (הקלדה במקלדת אנגלית)'}, messages), 'הצגנו תוצאות עבור "פנסיה" (הקלדה במקלדת אנגלית). נמצאו שתי תוצאות');
 });

@@ -18,11 +18,7 @@ export function selectPlural(count: number, message: string, locale: string): st
   return (forms[index] ?? forms[forms.length - 1]!).replace('{count}', String(count)).trim();
 }
 
-export type ModalState =
-  | {kind: 'empty'}
-  | {kind: 'loading'}
-  | {kind: 'results'; count: number; notice?: string | null}
-  | {kind: 'noResults'; query: string};
+export type ModalState = {kind: 'empty'} | {kind: 'loading'} | {kind: 'results'; count: number; notice?: string | null} | {kind: 'noResults'; query: string};
 
 export type Messages = {
   /** "נמצאה תוצאה אחת|נמצאו שתי תוצאות|נמצאו {count} תוצאות", the /search page's. */

@@ -33,11 +33,19 @@ test('the wrapped client stamps every answer and keeps the rest of the client', 
   const wrapped = withAnsweredQuery(client);
   assert.equal(wrapped.appId, 'local');
   const {results} = await wrapped.search([{query: 'פנסי'}, {query: 'פנסיה'}]);
-  assert.deepEqual(results.map((result) => answeredQuery(result.hits[0]!)), ['פנסי', 'פנסיה']);
+  assert.deepEqual(
+    results.map((result) => answeredQuery(result.hits[0]!)),
+    ['פנסי', 'פנסיה'],
+  );
 });
 
 test('each hit carries the number of hits of its answer, which "See all" reads from the items on screen', () => {
-  const response = {results: [{query: 'חופשה', nbHits: 12, hits: [{objectID: 'a'}, {objectID: 'b'}]}, {query: 'חופשה', nbHits: 3, hits: [{objectID: 'c'}]}]};
+  const response = {
+    results: [
+      {query: 'חופשה', nbHits: 12, hits: [{objectID: 'a'}, {objectID: 'b'}]},
+      {query: 'חופשה', nbHits: 3, hits: [{objectID: 'c'}]},
+    ],
+  };
   stampAnsweredQuery(response);
   assert.equal(answeredHits([{objectID: 'saved'}, {...response.results[0]!.hits[1]!, url: '/x'}]), 15);
   assert.equal(answeredHits([{objectID: 'saved'}]), undefined);

@@ -18,7 +18,7 @@ test('a query is text, never markup; "$&" and quotes stay as typed', () => {
   assert.equal(run(`?q=${encodeURIComponent('<img src=x onerror=alert(1)> $& "')}`), 'תוצאות החיפוש עבור "<img src=x onerror=alert(1)> $& ""');
 });
 
-test('no query, or one past the field\'s limit, leaves the heading to the page', () => {
+test("no query, or one past the field's limit, leaves the heading to the page", () => {
   assert.equal(run(''), 'חיפוש במדריך');
   assert.equal(run('?q='), 'חיפוש במדריך');
   assert.equal(run(`?q=${'א'.repeat(65)}`), 'חיפוש במדריך');

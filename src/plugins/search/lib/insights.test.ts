@@ -12,7 +12,7 @@ import {pathToFileURL} from 'node:url';
 const require = createRequire(import.meta.url);
 const modal = readFileSync(require.resolve('@docsearch/react/modal'), 'utf8');
 
-test('DocSearch\'s insights plugin uses window[AlgoliaAnalyticsObject] when the page defines it', () => {
+test("DocSearch's insights plugin uses window[AlgoliaAnalyticsObject] when the page defines it", () => {
   // The plugin reads the page's client first and fetches the library only when there is none.
   assert.match(modal, /n=t\.AlgoliaAnalyticsObject\|\|"aa";"string"==typeof n&&\(s=t\[n\]\),s\|\|\(/);
   // It sends the search's credentials with each event only to a client of version 2.4 or later.

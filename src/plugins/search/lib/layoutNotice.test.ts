@@ -18,7 +18,12 @@ test('each query keeps the reading of its last answer, trimmed, and no more quer
   readings.record({results: [{query: 'pbxhv', hits: []}]});
   assert.equal(readings.of('pbxhv'), null, 'searched as typed this time');
   readings.record({results: [{query: 'pbxhv', layoutReading: 'פנסיה'}]});
-  readings.record({results: [{query: 'afr', layoutReading: 'שכר'}, {query: 'vranv', layoutReading: 'הרשמה'}]});
+  readings.record({
+    results: [
+      {query: 'afr', layoutReading: 'שכר'},
+      {query: 'vranv', layoutReading: 'הרשמה'},
+    ],
+  });
   assert.equal(readings.of('afr'), 'שכר');
   assert.equal(readings.of('pbxhv'), null, 'the oldest query was let go');
   readings.record(null);

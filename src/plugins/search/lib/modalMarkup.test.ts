@@ -11,7 +11,7 @@ const require = createRequire(import.meta.url);
 const modal = readFileSync(require.resolve('@docsearch/react/modal'), 'utf8');
 const semantics = ['modalSemantics.ts', 'modalKeyboard.ts'].map((file) => readFileSync(path.join(import.meta.dirname, '../client', file), 'utf8')).join('\n');
 
-test('every selector the modal\'s corrections look for is in the list of the markup they rely on', () => {
+test("every selector the modal's corrections look for is in the list of the markup they rely on", () => {
   const used = new Set([...semantics.matchAll(/(?:querySelector(?:All)?(?:<\w+>)?|classList\.contains)\('([^']+)'\)/g)].map((match) => match[1]!));
   assert.ok(used.size >= 10, `${used.size} selectors read`);
   assert.deepEqual([...used].sort(), [...modalMarkup.map(({selector}) => selector), ...siteSelectors].sort());
@@ -24,5 +24,5 @@ test('the modal the site bundles (fixed, without Ask AI, shaken) renders everyth
 
 test('a release that renames what a correction looks for fails', () => {
   const renamed = modal.replaceAll('"DocSearch-Hit-source"', '"DocSearch-HitSource"');
-  assert.deepEqual(missingMarkup(renamed), ['DocSearch-Hit-source (a group\'s title, the list\'s name): "DocSearch-Hit-source" is not in the modal\'s code']);
+  assert.deepEqual(missingMarkup(renamed), ["DocSearch-Hit-source (a group's title, the list's name): \"DocSearch-Hit-source\" is not in the modal's code"]);
 });

@@ -10,20 +10,42 @@
 export type ModalMarkup = {selector: string; what: string; rendered: RegExp[]};
 
 export const modalMarkup: ModalMarkup[] = [
-  {selector: '.DocSearch-Container', what: 'the backdrop, which carries the combobox\'s roles', rendered: [/"DocSearch-Container"/, /role:"combobox"/, /"aria-expanded"/, /"aria-haspopup"/]},
+  {selector: '.DocSearch-Container', what: "the backdrop, which carries the combobox's roles", rendered: [/"DocSearch-Container"/, /role:"combobox"/, /"aria-expanded"/, /"aria-haspopup"/]},
   {selector: '.DocSearch-Modal', what: 'the modal, made a named modal dialog', rendered: [/"DocSearch-Modal"/]},
-  {selector: '#docsearch-label', what: 'the search field\'s label, the dialog\'s name (autocomplete\'s id "docsearch" and its label\'s "-label")', rendered: [/id:"docsearch"/, /id:\w+\(\w+\.id,"label"\)/, /"label",\w+\(\{className:"DocSearch-MagnifierLabel"\},\w+\.getLabelProps\(\)/]},
-  {selector: 'header.DocSearch-SearchBar, footer.DocSearch-Footer', what: 'the header and footer, not landmarks', rendered: [/"header",\{className:"DocSearch-SearchBar"/, /"footer",\{className:"DocSearch-Footer"/]},
+  {
+    selector: '#docsearch-label',
+    what: 'the search field\'s label, the dialog\'s name (autocomplete\'s id "docsearch" and its label\'s "-label")',
+    rendered: [/id:"docsearch"/, /id:\w+\(\w+\.id,"label"\)/, /"label",\w+\(\{className:"DocSearch-MagnifierLabel"\},\w+\.getLabelProps\(\)/],
+  },
+  {
+    selector: 'header.DocSearch-SearchBar, footer.DocSearch-Footer',
+    what: 'the header and footer, not landmarks',
+    rendered: [/"header",\{className:"DocSearch-SearchBar"/, /"footer",\{className:"DocSearch-Footer"/],
+  },
   {selector: '.DocSearch-Dropdown ul[role="listbox"]', what: 'a group of results, a list of links', rendered: [/"DocSearch-Dropdown"/, /role:"listbox"/, /"ul",\w+\.getListProps\(/]},
-  {selector: 'DocSearch-Hit-source', what: 'a group\'s title, the list\'s name', rendered: [/"DocSearch-Hit-source"/]},
+  {selector: 'DocSearch-Hit-source', what: "a group's title, the list's name", rendered: [/"DocSearch-Hit-source"/]},
   {selector: '.DocSearch-Dropdown .DocSearch-Hit', what: 'the first result, whose choice the first ArrowDown shows', rendered: [/"DocSearch-Dropdown"/, /className:"DocSearch-Hit"/]},
-  {selector: '.DocSearch-Dropdown li.DocSearch-Hit', what: 'a result, which loses role="option" and aria-selected', rendered: [/"li",\w+\(\{className:"DocSearch-Hit"\}/, /role:"option"/, /"aria-selected"/]},
-  {selector: ':scope > a[href]', what: 'a result\'s link, which aria-activedescendant names', rendered: [/"aria-activedescendant"/, /"a",\{href:/]},
+  {
+    selector: '.DocSearch-Dropdown li.DocSearch-Hit',
+    what: 'a result, which loses role="option" and aria-selected',
+    rendered: [/"li",\w+\(\{className:"DocSearch-Hit"\}/, /role:"option"/, /"aria-selected"/],
+  },
+  {selector: ':scope > a[href]', what: "a result's link, which aria-activedescendant names", rendered: [/"aria-activedescendant"/, /"a",\{href:/]},
   {selector: '.DocSearch-Dropdown svg:not([aria-label]):not([aria-hidden])', what: 'the icons beside the words', rendered: [/"svg",/]},
   {selector: '.DocSearch-Input', what: 'the search field, its maxlength and aria-activedescendant', rendered: [/"DocSearch-Input"/]},
-  {selector: 'DocSearch-Input', what: 'the search field\'s class, where a keystroke hides the choice and an arrow shows it', rendered: [/"DocSearch-Input"/]},
+  {selector: 'DocSearch-Input', what: "the search field's class, where a keystroke hides the choice and an arrow shows it", rendered: [/"DocSearch-Input"/]},
   {selector: 'input.DocSearch-Input', what: 'the search field, its maxlength and aria-activedescendant', rendered: [/"input",\w+\(\{className:"DocSearch-Input"/]},
-  {selector: '.DocSearch-Modal .DocSearch-Commands', what: 'the footer\'s keys, which the Ctrl+Enter hint joins with their classes', rendered: [/"DocSearch-Modal"/, /"ul",\{className:"DocSearch-Commands"\}/, /"kbd",\{className:"DocSearch-Commands-Key"\}/, /"span",\{className:"DocSearch-Label"\}/, /"span",\{className:"DocSearch-Escape-Key"\}/]},
+  {
+    selector: '.DocSearch-Modal .DocSearch-Commands',
+    what: "the footer's keys, which the Ctrl+Enter hint joins with their classes",
+    rendered: [
+      /"DocSearch-Modal"/,
+      /"ul",\{className:"DocSearch-Commands"\}/,
+      /"kbd",\{className:"DocSearch-Commands-Key"\}/,
+      /"span",\{className:"DocSearch-Label"\}/,
+      /"span",\{className:"DocSearch-Escape-Key"\}/,
+    ],
+  },
   {selector: '.DocSearch-Logo', what: '"Powered by Algolia", hidden offline', rendered: [/"DocSearch-Logo"/]},
 ];
 

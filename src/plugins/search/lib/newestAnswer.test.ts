@@ -15,7 +15,7 @@ function heldClient() {
   return {client, release: (query: string) => held.get(query)!()};
 }
 
-test('an answer that comes after a later search\'s answer is that later answer', async () => {
+test("an answer that comes after a later search's answer is that later answer", async () => {
   const {client, release} = heldClient();
   const wrapped = withNewestAnswers(client);
   assert.equal(wrapped.appId, 'local');

@@ -70,8 +70,7 @@ function run() {
   return {api, keydown, body, focused: () => focused, online: () => windowListeners.online!({})};
 }
 
-const find = (root: FakeElement, className: string): FakeElement | undefined =>
-  root.className === className ? root : (root.children ?? []).map((child) => find(child, className)).find(Boolean);
+const find = (root: FakeElement, className: string): FakeElement | undefined => (root.className === className ? root : (root.children ?? []).map((child) => find(child, className)).find(Boolean));
 
 describe('searchOpeningScript', () => {
   it('opens a named dialog with a focused field of 64 characters and a loading status on Ctrl+K', () => {

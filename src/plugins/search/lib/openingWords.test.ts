@@ -15,11 +15,14 @@ function entries(source: string): [key: string, id: string, message: string][] {
   return [...source.matchAll(/(\w+): translate\(\{\s*id: '([^']+)',\s*message: '([^']+)'/g)].map((match) => [match[1], match[2], match[3]]);
 }
 
-test('every word of the button and the opening dialog is upstream\'s, under the same key, id and message', () => {
+test("every word of the button and the opening dialog is upstream's, under the same key, id and message", () => {
   const upstream = entries(readFileSync(upstreamFile, 'utf8'));
   const taken = entries(ours);
   assert.equal(taken.length, 4);
   for (const entry of taken) {
-    assert.ok(upstream.some((candidate) => candidate.join() === entry.join()), `${entry.join(' ')} is not in ${upstreamFile}`);
+    assert.ok(
+      upstream.some((candidate) => candidate.join() === entry.join()),
+      `${entry.join(' ')} is not in ${upstreamFile}`,
+    );
   }
 });

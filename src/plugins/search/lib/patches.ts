@@ -58,16 +58,15 @@ export const docSearchModalPatches: SourcePatch[] = [
 export const withoutAskAiPatches: SourcePatch[] = [
   {
     report: 'ask-ai-code.md',
-    why: 'The Ask AI hook (useAskAi) builds the AI SDK\'s chat transport and chat (useChat) at every mount; without an assistant the modal only reads their idle state. Give it that state, one object for the modal\'s life.',
+    why: "The Ask AI hook (useAskAi) builds the AI SDK's chat transport and chat (useChat) at every mount; without an assistant the modal only reads their idle state. Give it that state, one object for the modal's life.",
     find: 'b=u(function(){return h.agentStudio?function(e){',
     through: '}(u(function(){return{id:D,sendAutomaticallyWhen:h.agentStudio?Lh:hh,transport:b}},[D,b,h.agentStudio])),',
     // `u` is React's useMemo there: one idle chat for the modal's life.
-    replace:
-      'A=u(function(){return{messages:[],sendMessage:function(){},status:"ready",setMessages:function(){},error:void 0,stop:function(){return Promise.resolve()},clearError:function(){}}},[]),',
+    replace: 'A=u(function(){return{messages:[],sendMessage:function(){},status:"ready",setMessages:function(){},error:void 0,stop:function(){return Promise.resolve()},clearError:function(){}}},[]),',
   },
   {
     report: 'ask-ai-code.md',
-    why: 'The AI SDK\'s `Output` namespace is built into an object that nothing keeps (its bundler\'s `__export` into `{}`): the one statement that would keep its schemas (and zod) alive.',
+    why: "The AI SDK's `Output` namespace is built into an object that nothing keeps (its bundler's `__export` into `{}`): the one statement that would keep its schemas (and zod) alive.",
     find: '((e,t)=>{for(var n in t)xp(e,n,{get:t[n],enumerable:!0})})({},{object:()=>sh,text:()=>oh});',
     replace: '',
   },
@@ -78,7 +77,16 @@ export function applyPatches(source: string, patches: SourcePatch[]): string {
   return patches.reduce((text, {find, through, replace, why}) => {
     const first = text.indexOf(find);
     const last = through === undefined ? first + find.length : text.indexOf(through, first + find.length);
-    const fail = first === -1 ? 'not found' : text.indexOf(find, first + 1) !== -1 ? 'found twice' : through !== undefined && last === -1 ? 'no end found' : through !== undefined && text.indexOf(through, last + 1) !== -1 ? 'end found twice' : null;
+    const fail =
+      first === -1
+        ? 'not found'
+        : text.indexOf(find, first + 1) !== -1
+          ? 'found twice'
+          : through !== undefined && last === -1
+            ? 'no end found'
+            : through !== undefined && text.indexOf(through, last + 1) !== -1
+              ? 'end found twice'
+              : null;
     if (fail) throw new Error(`DocSearch fix no longer applies (${fail}): ${why}`);
     return text.slice(0, first) + replace + text.slice(through === undefined ? last : last + through.length);
   }, source);

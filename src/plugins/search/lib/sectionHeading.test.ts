@@ -4,7 +4,7 @@ import {pathSeparator, withSectionHeading, type HitWithHierarchy} from './sectio
 
 const paragraph = (hierarchy: HitWithHierarchy['hierarchy'], extra: Partial<HitWithHierarchy> = {}): HitWithHierarchy => ({type: 'content', hierarchy, ...extra});
 
-test('a paragraph\'s hit names its section after its page, highlighted as DocSearch shows headings', () => {
+test("a paragraph's hit names its section after its page, highlighted as DocSearch shows headings", () => {
   const hit = withSectionHeading(
     paragraph(
       {lvl0: 'תוצאות', lvl1: 'חופשה שנתית', lvl2: 'שאלות נפוצות', lvl3: 'העובד סיים לעבוד'},
@@ -14,7 +14,7 @@ test('a paragraph\'s hit names its section after its page, highlighted as DocSea
   assert.equal(hit._snippetResult?.hierarchy?.lvl1?.value, `<mark>חופשה</mark> שנתית${pathSeparator}העובד סיים <mark>לעבוד</mark>`);
 });
 
-test('headings without highlight are escaped; a page\'s own paragraph and a heading\'s hit stay as they are', () => {
+test("headings without highlight are escaped; a page's own paragraph and a heading's hit stay as they are", () => {
   const hit = withSectionHeading(paragraph({lvl1: 'A & B', lvl2: '<x>'}));
   assert.equal(hit._snippetResult?.hierarchy?.lvl1?.value, `A &amp; B${pathSeparator}&lt;x&gt;`);
   const intro = paragraph({lvl1: 'חופשה שנתית'});

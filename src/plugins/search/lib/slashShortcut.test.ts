@@ -28,9 +28,11 @@ test('"/" is on by default, off once the reader turns it off, and on again with 
 });
 
 test('storage that cannot be read leaves the shortcut on', () => {
-  const refusing = {getItem: (): string => {
-    throw new Error('SecurityError');
-  }};
+  const refusing = {
+    getItem: (): string => {
+      throw new Error('SecurityError');
+    },
+  };
   assert.equal(slashShortcutOn(refusing), true);
   assert.equal(slashShortcutOn(undefined), true);
 });

@@ -155,7 +155,8 @@ function units(program: Program): {units: Unit[]; parts: Map<Node, Unit[]>} {
       case 'ImportDeclaration':
         break;
       case 'VariableDeclaration':
-        for (const declarator of statement.declarations) add(statement, {node: declarator, names: patternNames(declarator.id), uses: identifiers(declarator), owners: declarator.init ? writes(declarator.init) : []});
+        for (const declarator of statement.declarations)
+          add(statement, {node: declarator, names: patternNames(declarator.id), uses: identifiers(declarator), owners: declarator.init ? writes(declarator.init) : []});
         break;
       case 'FunctionDeclaration':
       case 'ClassDeclaration':
@@ -196,7 +197,7 @@ function shake(source: string, program: Program): string {
   // Kept whatever happens: what belongs to no binding of the module's own (a global's `window.a = …`, `Object.assign(…)`).
   for (const unit of all) if (unit.owners === null || unit.owners.some((name) => !declaring.has(name))) keep(unit);
   // An expression lives once a binding it belongs to does: repeat until nothing more comes alive.
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const unit of all) {
       if (live.has(unit) || !unit.owners?.some(isLive)) continue;

@@ -12,10 +12,12 @@ const page = `<!doctype html><html><head>
 
 /** The policy as a map from directive to its sources. */
 function directives(policy: string): Map<string, string[]> {
-  return new Map(policy.split('; ').map((directive) => {
-    const [name, ...sources] = directive.split(' ');
-    return [name!, sources];
-  }));
+  return new Map(
+    policy.split('; ').map((directive) => {
+      const [name, ...sources] = directive.split(' ');
+      return [name!, sources];
+    }),
+  );
 }
 
 test('finds the inline scripts a browser runs, byte for byte, and skips data blocks and external files', () => {
@@ -71,7 +73,7 @@ test('Google Analytics adds its script, beacon and image hosts only when it is o
   assert.doesNotMatch(contentSecurityPolicy([], {analytics: true}), /algolia/);
 });
 
-test('Algolia adds the application\'s read hosts, and the insights host when click analytics is on', () => {
+test("Algolia adds the application's read hosts, and the insights host when click analytics is on", () => {
   const policy = directives(contentSecurityPolicy([], {analytics: false, algolia: {appId: 'ABC123XYZ', insights: true}}));
   assert.deepEqual(policy.get('connect-src'), [
     "'self'",
@@ -85,7 +87,7 @@ test('Algolia adds the application\'s read hosts, and the insights host when cli
   assert.ok(!algoliaHosts({appId: 'ABC123XYZ', insights: false}).includes('https://insights.algolia.io'));
 });
 
-test('a self-hosted search server replaces Algolia\'s hosts', () => {
+test("a self-hosted search server replaces Algolia's hosts", () => {
   const policy = directives(contentSecurityPolicy([], {analytics: false, algolia: {appId: 'ABC', insights: false, host: 'http://127.0.0.1:8108'}}));
   assert.deepEqual(policy.get('connect-src'), ["'self'", 'http://127.0.0.1:8108']);
   assert.throws(() => algoliaHosts({appId: 'ABC', insights: false, host: 'https://a.example; script-src *'}), /http\(s\) origin/);
@@ -97,7 +99,7 @@ test('an application id that could smuggle another source or directive into the 
   }
 });
 
-test('the feedback service\'s origin joins connect-src only when it is set, and nothing else widens', () => {
+test("the feedback service's origin joins connect-src only when it is set, and nothing else widens", () => {
   const policy = directives(contentSecurityPolicy([], {analytics: false, feedback: 'https://feedback.example.com'}));
   assert.deepEqual(policy.get('connect-src'), ["'self'", 'https://feedback.example.com']);
   assert.deepEqual(policy.get('script-src'), ["'self'"]);

@@ -16,15 +16,7 @@ export type ExternalServices = {
 };
 
 /** `type` values a browser runs as script; any other (application/ld+json…) is data, outside CSP. */
-const scriptTypes = new Set([
-  '',
-  'module',
-  'text/javascript',
-  'application/javascript',
-  'application/ecmascript',
-  'application/x-javascript',
-  'text/ecmascript',
-]);
+const scriptTypes = new Set(['', 'module', 'text/javascript', 'application/javascript', 'application/ecmascript', 'application/x-javascript', 'text/ecmascript']);
 
 function parseHtml(html: string): HTMLElement {
   return parse(html, {comment: false, blockTextElements: {script: true, style: true}});
@@ -93,9 +85,7 @@ export function algoliaHosts({appId, insights, host}: NonNullable<ExternalServic
   if (host !== undefined && !/^https?:\/\/[A-Za-z0-9.-]+(:\d+)?$/.test(host)) {
     throw new Error(`The search host must be an http(s) origin, not ${JSON.stringify(host)}.`);
   }
-  const search = host
-    ? [host]
-    : [`https://${appId}-dsn.algolia.net`, `https://${appId}-1.algolianet.com`, `https://${appId}-2.algolianet.com`, `https://${appId}-3.algolianet.com`];
+  const search = host ? [host] : [`https://${appId}-dsn.algolia.net`, `https://${appId}-1.algolianet.com`, `https://${appId}-2.algolianet.com`, `https://${appId}-3.algolianet.com`];
   return [...search, ...(insights ? ['https://insights.algolia.io'] : [])];
 }
 

@@ -15,7 +15,6 @@ export type SiteServices = {
   feedback?: unknown;
 };
 
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }

@@ -29,10 +29,7 @@ type Navigate = (path: string, replace: boolean) => void;
 
 /** Where a link of the article goes through the router (./links.ts), or undefined. */
 function pathOf(link: HTMLAnchorElement): string | undefined {
-  return routerPath(
-    {href: link.getAttribute('href'), resolved: link.href, target: link.target, download: link.hasAttribute('download')},
-    new URL(window.location.href),
-  );
+  return routerPath({href: link.getAttribute('href'), resolved: link.href, target: link.target, download: link.hasAttribute('download')}, new URL(window.location.href));
 }
 
 /** The route a link opens, as the routes are written (decoded: "/release-notes/version 1.2.0"). */

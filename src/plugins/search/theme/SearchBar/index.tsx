@@ -14,15 +14,8 @@ import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardE
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
-import {
-  isRegexpStringMatch,
-  useSearchLinkCreator,
-} from '@docusaurus/theme-common';
-import {
-  useAlgoliaContextualFacetFilters,
-  useSearchResultUrlProcessor,
-  mergeFacetFilters,
-} from '@docusaurus/theme-search-algolia/client';
+import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
+import {useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor, mergeFacetFilters} from '@docusaurus/theme-search-algolia/client';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useAnalyticsConsent} from '@site/src/components/AnalyticsConsent/useAnalyticsConsent';
@@ -57,17 +50,11 @@ import {connectAhead} from '../../client/connectAhead';
 import {useSlashShortcut, useSlashShortcutSetting} from '../../client/SlashShortcutSetting';
 import {withSectionHeading} from '../../lib/sectionHeading';
 
-type DocSearchProps = Omit<
-  DocSearchModalProps,
-  'onClose' | 'initialScrollY'
-> & {
+type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & {
   contextualSearch?: string;
   externalUrlRegex?: string;
   searchPagePath: boolean | string;
-  askAi?: Exclude<
-    (DocSearchModalProps & {askAi: unknown})['askAi'],
-    string | undefined
-  >;
+  askAi?: Exclude<(DocSearchModalProps & {askAi: unknown})['askAi'], string | undefined>;
 };
 
 // extend DocSearchProps for v4 features
@@ -97,9 +84,7 @@ function importDocSearchModalIfNeeded() {
   });
 }
 
-function useNavigator({
-  externalUrlRegex,
-}: Pick<DocSearchProps, 'externalUrlRegex'>) {
+function useNavigator({externalUrlRegex}: Pick<DocSearchProps, 'externalUrlRegex'>) {
   const history = useHistory();
   const [navigator] = useState<DocSearchModalProps['navigator']>(() => {
     return {
@@ -132,43 +117,30 @@ function useTransformSearchClient(): DocSearchModalProps['transformSearchClient'
 
 function useTransformItems(props: Pick<DocSearchProps, 'transformItems'>) {
   const processSearchResultUrl = useSearchResultUrlProcessor();
-  const [transformItems] = useState<DocSearchModalProps['transformItems']>(
-    () => {
-      return (items: DocSearchHit[]) =>
-        props.transformItems
-          ? // Custom transformItems
-            props.transformItems(items)
-          : // Default transformItems
-            // (CUSTOM) A paragraph's hit names its section after its page (../../lib/sectionHeading.ts).
-            items.map((item) => ({
-              ...withSectionHeading(item),
-              url: processSearchResultUrl(item.url),
-            }));
-    },
-  );
+  const [transformItems] = useState<DocSearchModalProps['transformItems']>(() => {
+    return (items: DocSearchHit[]) =>
+      props.transformItems
+        ? // Custom transformItems
+          props.transformItems(items)
+        : // Default transformItems
+          // (CUSTOM) A paragraph's hit names its section after its page (../../lib/sectionHeading.ts).
+          items.map((item) => ({
+            ...withSectionHeading(item),
+            url: processSearchResultUrl(item.url),
+          }));
+  });
   return transformItems;
 }
 
-function useResultsFooterComponent({
-  closeModal,
-}: {
-  closeModal: () => void;
-}): DocSearchProps['resultsFooterComponent'] {
+function useResultsFooterComponent({closeModal}: {closeModal: () => void}): DocSearchProps['resultsFooterComponent'] {
   return useMemo(
     () =>
-      ({state}) =>
-        <ResultsFooter state={state} onClose={closeModal} />,
+      ({state}) => <ResultsFooter state={state} onClose={closeModal} />,
     [closeModal],
   );
 }
 
-function Hit({
-  hit,
-  children,
-}: {
-  hit: InternalDocSearchHit | StoredDocSearchHit;
-  children: ReactNode;
-}) {
+function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode}) {
   // (CUSTOM) data-query: the query this result answers (../../lib/answeredQuery.ts), read by the live
   // region and the layout notice, which say nothing of results another query left on screen.
   return (
@@ -191,23 +163,17 @@ function ResultsFooter({state, onClose}: ResultsFooterProps) {
 
   return (
     <Link to={createSearchLink(state.query)} onClick={onClose}>
-      <Translate
-        id="theme.SearchBar.seeAll"
-        values={{count}}>
+      <Translate id="theme.SearchBar.seeAll" values={{count}}>
         {'See all {count} results'}
       </Translate>
     </Link>
   );
 }
 
-function useSearchParameters({
-  contextualSearch,
-  ...props
-}: DocSearchProps): DocSearchProps['searchParameters'] {
+function useSearchParameters({contextualSearch, ...props}: DocSearchProps): DocSearchProps['searchParameters'] {
   const contextualSearchFacetFilters = useAlgoliaContextualFacetFilters();
 
-  const configFacetFilters: FacetFilters =
-    props.searchParameters?.facetFilters ?? [];
+  const configFacetFilters: FacetFilters = props.searchParameters?.facetFilters ?? [];
 
   const facetFilters: FacetFilters = contextualSearch
     ? // Merge contextual search filters with config filters
@@ -232,8 +198,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
   const searchButtonRef = useRef<HTMLButtonElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
 
-  const {isAskAiActive, currentPlaceholder, onAskAiToggle, extraAskAiProps} =
-    useAlgoliaAskAi(props);
+  const {isAskAiActive, currentPlaceholder, onAskAiToggle, extraAskAiProps} = useAlgoliaAskAi(props);
 
   const {connectAhead: searchOrigin} = props;
   const prepareSearchContainer = useCallback(() => {
@@ -256,7 +221,13 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
 
   // (CUSTOM) No keystroke lost while the modal's code loads: the opening dialog takes them, and the
   // modal starts from them; the code is prefetched once the page is idle (../../client/useSearchOpening.ts).
-  const {waiting, open: openModal, close: closeModal, initialQuery: openingQuery, preload: preloadModal} = useSearchOpening({
+  const {
+    waiting,
+    open: openModal,
+    close: closeModal,
+    initialQuery: openingQuery,
+    preload: preloadModal,
+  } = useSearchOpening({
     prepare: prepareSearchContainer,
     loaded: modalLoaded,
     load: loadModal,
@@ -384,15 +355,13 @@ function useGuideProps(): Partial<DocSearchV4Props> {
     searchParameters: {
       // Algolia's search analytics (its statistics of each query, keyed by the reader's address) only with consent, like its click events.
       analytics: mode === 'algolia' && consent === 'granted',
-      attributesToSnippet: [
-        ...['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map((level) => `hierarchy.${level}:${snippetWords()}`),
-        `content:${snippetWords()}`,
-      ],
+      attributesToSnippet: [...['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map((level) => `hierarchy.${level}:${snippetWords()}`), `content:${snippetWords()}`],
     },
     // The lite client the guide builds is what DocSearch calls on its own.
     transformSearchClient: transformSearchClient as unknown as DocSearchV4Props['transformSearchClient'],
     // The host the search asks, connected to when the reader opens the search; none offline.
-    connectAhead: mode !== 'algolia' ? undefined : host ? (/^https?:\/\//.test(host) ? host : `https://${host}`) : `https://${(siteConfig.themeConfig.algolia as {appId: string}).appId}-dsn.algolia.net`,
+    connectAhead:
+      mode !== 'algolia' ? undefined : host ? (/^https?:\/\//.test(host) ? host : `https://${host}`) : `https://${(siteConfig.themeConfig.algolia as {appId: string}).appId}-dsn.algolia.net`,
     getMissingResultsUrl,
     insights: mode === 'algolia' && consent === 'granted',
   };

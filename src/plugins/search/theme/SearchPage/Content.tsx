@@ -53,11 +53,7 @@ type ResultDispatcherState = {
   layoutReading?: string | null;
 };
 
-type ResultDispatcher =
-  | {type: 'reset'; value?: undefined}
-  | {type: 'loading'; value?: undefined}
-  | {type: 'update'; value: ResultDispatcherState}
-  | {type: 'advance'; value?: undefined};
+type ResultDispatcher = {type: 'reset'; value?: undefined} | {type: 'loading'; value?: undefined} | {type: 'update'; value: ResultDispatcherState} | {type: 'advance'; value?: undefined};
 
 // (CUSTOM) The page's layout is rendered once, around the part that holds the search's state: the
 // theme's component held both, and each change of that state (the search's start, its results)
@@ -94,48 +90,40 @@ function SearchPageMain(): ReactNode {
     hasMore: null,
     loading: null,
   };
-  const [searchResultState, searchResultStateDispatcher] = useReducer(
-    (prevState: ResultDispatcherState, data: ResultDispatcher) => {
-      switch (data.type) {
-        case 'reset': {
-          return initialSearchResultState;
-        }
-        case 'loading': {
-          return {...prevState, loading: true};
-        }
-        case 'update': {
-          if (searchQuery !== data.value.query) {
-            return prevState;
-          }
-
-          return {
-            ...data.value,
-            items:
-              data.value.lastPage === 0
-                ? data.value.items
-                : prevState.items.concat(data.value.items),
-          };
-        }
-        case 'advance': {
-          const hasMore = prevState.totalPages! > prevState.lastPage! + 1;
-
-          return {
-            ...prevState,
-            lastPage: hasMore ? prevState.lastPage! + 1 : prevState.lastPage,
-            hasMore,
-          };
-        }
-        default:
-          return prevState;
+  const [searchResultState, searchResultStateDispatcher] = useReducer((prevState: ResultDispatcherState, data: ResultDispatcher) => {
+    switch (data.type) {
+      case 'reset': {
+        return initialSearchResultState;
       }
-    },
-    initialSearchResultState,
-  );
+      case 'loading': {
+        return {...prevState, loading: true};
+      }
+      case 'update': {
+        if (searchQuery !== data.value.query) {
+          return prevState;
+        }
+
+        return {
+          ...data.value,
+          items: data.value.lastPage === 0 ? data.value.items : prevState.items.concat(data.value.items),
+        };
+      }
+      case 'advance': {
+        const hasMore = prevState.totalPages! > prevState.lastPage! + 1;
+
+        return {
+          ...prevState,
+          lastPage: hasMore ? prevState.lastPage! + 1 : prevState.lastPage,
+          hasMore,
+        };
+      }
+      default:
+        return prevState;
+    }
+  }, initialSearchResultState);
 
   // respect settings from the theme config for facets
-  const disjunctiveFacets = contextualSearch
-    ? ['language', 'docusaurus_tag']
-    : [];
+  const disjunctiveFacets = contextualSearch ? ['language', 'docusaurus_tag'] : [];
 
   // (CUSTOM) The guide's client, the one the modal uses (offline, Algolia or a self-hosted server).
   const algoliaClient = useSearchPageClient(appId, apiKey);
@@ -150,64 +138,53 @@ function SearchPageMain(): ReactNode {
     disjunctiveFacets,
   });
 
-  algoliaHelper.on(
-    'result',
-    ({results: {query, hits, page, nbHits, nbPages, ...answer}}) => {
-      if (query === '' || !Array.isArray(hits)) {
-        searchResultStateDispatcher({type: 'reset'});
-        return;
-      }
+  algoliaHelper.on('result', ({results: {query, hits, page, nbHits, nbPages, ...answer}}) => {
+    if (query === '' || !Array.isArray(hits)) {
+      searchResultStateDispatcher({type: 'reset'});
+      return;
+    }
 
-      const sanitizeValue = (value: string) =>
-        value.replace(
-          /algolia-docsearch-suggestion--highlight/g,
-          'search-result-match',
-        );
+    const sanitizeValue = (value: string) => value.replace(/algolia-docsearch-suggestion--highlight/g, 'search-result-match');
 
-      const items = hits.map(
-        ({
-          url,
-          _highlightResult: {hierarchy},
-          _snippetResult: snippet = {},
-        }: {
-          url: string;
-          _highlightResult: {hierarchy: {[key: string]: {value: string}}};
-          _snippetResult: {content?: {value: string}};
-        }) => {
-          const titles = Object.keys(hierarchy).map((key) =>
-            sanitizeValue(hierarchy[key]!.value),
-          );
-          return {
-            title: titles.pop()!,
-            url: processSearchResultUrl(url),
-            // (CUSTOM) The snippet carries the index's own ellipsis where it was cut.
-            summary: snippet.content
-              ? sanitizeValue(snippet.content.value)
-              : '',
-            breadcrumbs: titles,
-          };
+    const items = hits.map(
+      ({
+        url,
+        _highlightResult: {hierarchy},
+        _snippetResult: snippet = {},
+      }: {
+        url: string;
+        _highlightResult: {hierarchy: {[key: string]: {value: string}}};
+        _snippetResult: {content?: {value: string}};
+      }) => {
+        const titles = Object.keys(hierarchy).map((key) => sanitizeValue(hierarchy[key]!.value));
+        return {
+          title: titles.pop()!,
+          url: processSearchResultUrl(url),
+          // (CUSTOM) The snippet carries the index's own ellipsis where it was cut.
+          summary: snippet.content ? sanitizeValue(snippet.content.value) : '',
+          breadcrumbs: titles,
+        };
+      },
+    );
+
+    // (CUSTOM) The results render as a transition: React renders them in slices, between which the
+    // page stays responsive (on a phone, rendered at once, they were one long task).
+    startTransition(() =>
+      searchResultStateDispatcher({
+        type: 'update',
+        value: {
+          items,
+          query,
+          totalResults: nbHits,
+          totalPages: nbPages,
+          lastPage: page,
+          hasMore: nbPages > page + 1,
+          loading: false,
+          layoutReading: (answer as {layoutReading?: string}).layoutReading ?? null,
         },
-      );
-
-      // (CUSTOM) The results render as a transition: React renders them in slices, between which the
-      // page stays responsive (on a phone, rendered at once, they were one long task).
-      startTransition(() =>
-        searchResultStateDispatcher({
-          type: 'update',
-          value: {
-            items,
-            query,
-            totalResults: nbHits,
-            totalPages: nbPages,
-            lastPage: page,
-            hasMore: nbPages > page + 1,
-            loading: false,
-            layoutReading: (answer as {layoutReading?: string}).layoutReading ?? null,
-          },
-        }),
-      );
-    },
-  );
+      }),
+    );
+  });
 
   const [loaderRef, setLoaderRef] = useState<HTMLDivElement | null>(null);
   const prevY = useRef(0);
@@ -235,14 +212,9 @@ function SearchPageMain(): ReactNode {
       algoliaHelper.addDisjunctiveFacetRefinement('docusaurus_tag', 'default');
       algoliaHelper.addDisjunctiveFacetRefinement('language', currentLocale);
 
-      Object.entries(docsSearchVersionsHelpers.searchVersions).forEach(
-        ([pluginId, searchVersion]) => {
-          algoliaHelper.addDisjunctiveFacetRefinement(
-            'docusaurus_tag',
-            `docs-${pluginId}-${searchVersion}`,
-          );
-        },
-      );
+      Object.entries(docsSearchVersionsHelpers.searchVersions).forEach(([pluginId, searchVersion]) => {
+        algoliaHelper.addDisjunctiveFacetRefinement('docusaurus_tag', `docs-${pluginId}-${searchVersion}`);
+      });
     }
 
     algoliaHelper.setQuery(searchQuery).setPage(page).search();
@@ -336,28 +308,20 @@ function SearchPageMain(): ReactNode {
             />
           </div>
 
-          {contextualSearch && docsSearchVersionsHelpers.versioningEnabled && (
-            <SearchVersionSelectList
-              docsSearchVersionsHelpers={docsSearchVersionsHelpers}
-            />
-          )}
+          {contextualSearch && docsSearchVersionsHelpers.versioningEnabled && <SearchVersionSelectList docsSearchVersionsHelpers={docsSearchVersionsHelpers} />}
         </form>
 
         <LayoutReadingNotice reading={searchResultState.items.length > 0 ? searchResultState.layoutReading : null} />
 
         <div className="row">
-          <div className={clsx('col', 'col--8', styles.searchResultsColumn)}>
-            {!!searchResultState.totalResults &&
-              documentsFoundPlural(searchResultState.totalResults)}
-          </div>
+          <div className={clsx('col', 'col--8', styles.searchResultsColumn)}>{!!searchResultState.totalResults && documentsFoundPlural(searchResultState.totalResults)}</div>
 
           <div className={clsx('col', 'col--4', styles.searchLogoColumn)}>
             <span>
               {translate({
                 id: 'theme.SearchPage.algoliaLabel',
                 message: 'Powered by',
-                description:
-                  'The text explain that the search powered by Algolia',
+                description: 'The text explain that the search powered by Algolia',
               })}
             </span>
             <Link
@@ -374,66 +338,54 @@ function SearchPageMain(): ReactNode {
 
         {searchResultState.items.length > 0 ? (
           <div>
-            {searchResultState.items.map(
-              ({title, url, summary, breadcrumbs}, i) => (
-                <article key={i} className={styles.searchResultItem}>
-                  <Heading as="h2" className={styles.searchResultItemHeading}>
-                    <Link to={url} dangerouslySetInnerHTML={{__html: title}} />
-                  </Heading>
+            {searchResultState.items.map(({title, url, summary, breadcrumbs}, i) => (
+              <article key={i} className={styles.searchResultItem}>
+                <Heading as="h2" className={styles.searchResultItemHeading}>
+                  <Link to={url} dangerouslySetInnerHTML={{__html: title}} />
+                </Heading>
 
-                  {/* (CUSTOM) A plain list: a landmark per result made many with one name (axe landmark-unique). */}
-                  {breadcrumbs.length > 0 && (
-                    <div>
-                      <ul
-                        className={clsx(
-                          'breadcrumbs',
-                          styles.searchResultItemPath,
-                        )}>
-                        {breadcrumbs.map((html, index) => (
-                          <li
-                            key={index}
-                            className="breadcrumbs__item"
-                            // Developer provided the HTML, so assume it's safe.
-                            dangerouslySetInnerHTML={{__html: html}}
-                          />
-                        ))}
-                      </ul>
-                    </div>
-                  )}
+                {/* (CUSTOM) A plain list: a landmark per result made many with one name (axe landmark-unique). */}
+                {breadcrumbs.length > 0 && (
+                  <div>
+                    <ul className={clsx('breadcrumbs', styles.searchResultItemPath)}>
+                      {breadcrumbs.map((html, index) => (
+                        <li
+                          key={index}
+                          className="breadcrumbs__item"
+                          // Developer provided the HTML, so assume it's safe.
+                          dangerouslySetInnerHTML={{__html: html}}
+                        />
+                      ))}
+                    </ul>
+                  </div>
+                )}
 
-                  {summary && (
-                    <p
-                      className={styles.searchResultItemSummary}
-                      // Developer provided the HTML, so assume it's safe.
-                      dangerouslySetInnerHTML={{__html: summary}}
-                    />
-                  )}
-                </article>
-              ),
-            )}
+                {summary && (
+                  <p
+                    className={styles.searchResultItemSummary}
+                    // Developer provided the HTML, so assume it's safe.
+                    dangerouslySetInnerHTML={{__html: summary}}
+                  />
+                )}
+              </article>
+            ))}
           </div>
         ) : (
           [
             searchQuery && !searchResultState.loading && (
               <p key="no-results">
-                <Translate
-                  id="theme.SearchPage.noResultsText"
-                  description="The paragraph for empty search result">
+                <Translate id="theme.SearchPage.noResultsText" description="The paragraph for empty search result">
                   No results were found
                 </Translate>
               </p>
             ),
-            !!searchResultState.loading && (
-              <div key="spinner" className={styles.loadingSpinner} />
-            ),
+            !!searchResultState.loading && <div key="spinner" className={styles.loadingSpinner} />,
           ]
         )}
 
         {searchResultState.hasMore && (
           <div className={styles.loader} ref={setLoaderRef}>
-            <Translate
-              id="theme.SearchPage.fetchingNewResults"
-              description="The paragraph for fetching new search results">
+            <Translate id="theme.SearchPage.fetchingNewResults" description="The paragraph for fetching new search results">
               Fetching new results...
             </Translate>
           </div>
