@@ -9,6 +9,7 @@ import {
   minimumWords,
   pageProblems,
   placeholderProblems,
+  boldProblems,
   relativeMarkdownPath,
   seeAlsoProblems,
   svgConventionProblems,
@@ -193,6 +194,22 @@ describe('placeholderProblems', () => {
       ['2 TBD', '4 בקרוב', '5 TODO', '6 טקסט לדוגמה', '7 lorem', '7 XXX', '7 placeholder'],
     );
     assert.match(placeholderProblems('TODO')[0]?.message ?? '', /טקסט זמני "TODO": כתבו את התוכן עצמו או מחקו את המילה/);
+  });
+});
+
+describe('boldProblems', () => {
+  it('finds a ** that the page would show as asterisks, not bold that renders', () => {
+    const source = [
+      'נקבעים ב**[צו הרחבה](law:havraaOrder)**. ואחר כך',
+      'נקבעים ב[**צו הרחבה**](law:havraaOrder). ואחר כך',
+      'לחצו על **שמירה**. ואז על **הדפסה**, ו-**ייצוא**.',
+      'הסכום הוא **[5,000 ₪](#x)**ב',
+      '`ב**[x]` בתוך קוד',
+    ].join('\n');
+    assert.deepEqual(
+      boldProblems(source).map(({line, message}) => `${line} ${message.startsWith('ה-** שפותח') ? 'opens' : 'closes'}`),
+      ['1 opens', '4 closes'],
+    );
   });
 });
 

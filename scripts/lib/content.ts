@@ -227,6 +227,38 @@ export function placeholderProblems(source: string): Problem[] {
   });
 }
 
+/**
+ * A `**` that cannot open or close bold, which the reader sees as two asterisks: by CommonMark's
+ * rule, an opening `**` right after a letter or digit must not stand before punctuation
+ * (`ב**[צו](law:…)**` shows its asterisks; `ב[**צו**](law:…)` is bold), and a closing one right
+ * after punctuation must not stand before a letter or digit. The first `**` of a line opens, the
+ * next closes, and so on, outside code.
+ */
+export function boldProblems(source: string): Problem[] {
+  return codeFreeBody(source)
+    .split('\n')
+    .flatMap((line, i): Problem[] => {
+      const marks = [...line.matchAll(/\*\*/g)].map((match) => match.index);
+      return marks.flatMap((at, n): Problem[] => {
+        const before = line[at - 1] ?? ' ';
+        const after = line[at + 2] ?? ' ';
+        const word = /[\p{L}\p{N}]/u;
+        const punctuation = /[\p{P}\p{S}]/u;
+        const opens = n % 2 === 0;
+        const stuck = opens ? word.test(before) && punctuation.test(after) : punctuation.test(before) && word.test(after);
+        if (!stuck) return [];
+        return [
+          {
+            line: i + 1,
+            message: opens
+              ? 'ה-** שפותח את ההדגשה צמוד לאות ואחריו סימן (למשל [ של קישור): העמוד יציג כוכביות ולא הדגשה. הכניסו את ההדגשה לתוך הקישור, למשל ב[**שם החוק**](law:…)'
+              : 'ה-** שסוגר את ההדגשה בא אחרי סימן וצמוד לאות שאחריו: העמוד יציג כוכביות ולא הדגשה. הכניסו את ההדגשה לתוך הקישור, או הפרידו ברווח',
+          },
+        ];
+      });
+    });
+}
+
 /** The `##` headings of the body, in order. */
 export function sectionHeadings(source: string): {line: number; text: string}[] {
   return codeFreeBody(source)
@@ -273,6 +305,7 @@ export function docProblems(source: string, docPath: string, fileExists: FileExi
     ...imageProblems(source, docPath, fileExists),
     ...seeAlsoProblems(source),
     ...placeholderProblems(source),
+    ...boldProblems(source),
     ...linkProblems(source, docPath, fileExists),
   ];
 }
