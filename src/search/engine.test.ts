@@ -187,6 +187,43 @@ test('snippets: N words around the match with an ellipsis, in the requested attr
   assert.match(defaults.content!.value, /<span class="algolia-docsearch-suggestion--highlight">נוצלו<\/span>/);
 });
 
+test("a heading's hit has the snippet of its section's paragraph that holds the query's words, else of its first", () => {
+  const page = pageRecords({
+    path: '/calculation-results/overtime',
+    lvl0: 'תוצאות החישוב',
+    title: 'שעות נוספות',
+    items: [
+      [2, 'תוספת משמרת לילה', 'night'],
+      'הבדיקה אינה ייעוץ משפטי ואינה מחליפה עורך דין.',
+      'שורה שנייה בלי המילים.',
+      'משמרת לילה מזכה בתוספת של שעה לכל שבע שעות עבודה.',
+      [2, 'גמול שבועי', 'weekly'],
+      'הגמול מחושב לפי השבוע כולו.',
+    ],
+  });
+  const sections = SearchEngine.fromRecords(page);
+  const ask = (query: string, params: Record<string, unknown> = {}) =>
+    response(sections.searchRequests([{indexName: 'guide', query, highlightPreTag: '<mark>', highlightPostTag: '</mark>', attributesToSnippet: ['content:6'], ...params}]).results[0])
+      .hits as DocSearchHit[];
+  const snippetOf = (hit: DocSearchHit | undefined) => (hit?._snippetResult as Record<string, {value: string; matchLevel: string}> | undefined)?.content;
+  // The heading holds both words, and so does the third paragraph below it: the heading's hit (the
+  // paragraphs share its url) shows that paragraph's words, not the disclaimer under the heading.
+  const [night] = ask('משמרת לילה');
+  assert.equal(night?.type, 'lvl2');
+  assert.equal(night?.content, null);
+  assert.equal(snippetOf(night)?.value, '<mark>משמרת</mark> <mark>לילה</mark> מזכה בתוספת של שעה…');
+  assert.equal(snippetOf(night)?.matchLevel, 'full');
+  // No paragraph of the section holds the word: its first paragraph says what the section is.
+  const [weekly] = ask('שבועי');
+  assert.equal(weekly?.type, 'lvl2');
+  assert.equal(snippetOf(weekly)?.value, 'הגמול מחושב לפי השבוע כולו.');
+  assert.equal(snippetOf(weekly)?.matchLevel, 'none');
+  // Without content among the snippeted attributes, and without distinct (the paragraphs are hits of their own), no such snippet.
+  assert.equal(snippetOf(ask('משמרת לילה', {attributesToSnippet: ['hierarchy.lvl1:10']})[0]), undefined);
+  const all = ask('משמרת לילה', {distinct: false});
+  assert.equal(snippetOf(all.find((hit) => hit.type === 'lvl2')), undefined);
+});
+
 test('attributesToRetrieve picks nested paths; objectID is always there', () => {
   const [hit] = search('פדיון', {attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'url', 'type']}).hits;
   assert.deepEqual(Object.keys(hit!).sort(), ['_highlightResult', '_snippetResult', 'hierarchy', 'objectID', 'type', 'url']);

@@ -1,4 +1,4 @@
-import type {Page, Route} from '@playwright/test';
+import type {Locator, Page, Route} from '@playwright/test';
 import {test, expect, hydrated} from './fixtures';
 import {allowedLatin, latinWords, loadAgain, openFirstResult, openSearch, pauseClock, search, searchResults} from './search-modal';
 import {readdirSync, readFileSync, statSync} from 'node:fs';
@@ -572,6 +572,38 @@ test('the records of the dev server (rendered from Markdown) are the records of 
   // Every page the build indexes, the legal pages and the Markdown page included, in the same order.
   expect([...new Set(dev.map((record) => record.url_without_anchor))], `${stale}The pages of the dev server's records`).toEqual([...new Set(built.map((record) => record.url_without_anchor))]);
   expect(shape(dev), `${stale}The dev server's records`).toEqual(shape(built));
+});
+
+test("a heading's hit shows its heading and, from its section, the paragraph that holds the query's words: in the modal and on /search", async ({page}) => {
+  const records = JSON.parse(readFileSync(recordsFile(process.cwd()), 'utf8')) as DocSearchRecord[];
+  const query = 'איך מזמינים משתמש לחשבון שלנו';
+  const heading = records.find((record) => record.type !== 'content' && record.hierarchy[record.type] === 'איך מזמינים משתמש');
+  expect(heading, 'the account page has the heading').toBeTruthy();
+  const section = records.filter((record) => record.type === 'content' && record.url === heading!.url).map((record) => record.content!);
+  const answer = section.find((text) => text.includes('הזמנת משתמש'));
+  // The premise: the section's first paragraph does not hold the query's words (the invitation), a later one does.
+  expect(section[0], 'the first paragraph').not.toContain('הזמנ');
+  expect(answer, 'a later paragraph holds the words').toBeTruthy();
+  const target = decodeURI(`${new URL(heading!.url).pathname}${new URL(heading!.url).hash}`);
+  const landsOn = async (link: Locator) => decodeURI(((url) => `${url.pathname}${url.hash}`)(new URL((await link.getAttribute('href'))!, page.url())));
+
+  await openSearch(page);
+  await searchResults(page, query);
+  const first = page.locator('.DocSearch-Hit').first();
+  expect(await landsOn(first.locator('a')), "the first hit is the heading's").toBe(target);
+  await expect(first.locator('.DocSearch-Hit-path')).toHaveText(`${heading!.hierarchy.lvl1} › איך מזמינים משתמש`);
+  const title = first.locator('.DocSearch-Hit-title');
+  await expect(title).toHaveText(answer!);
+  await expect(title.locator('mark')).toContainText(['הזמנת', 'משתמש']);
+
+  await page.goto(`/search?q=${encodeURIComponent(query)}`);
+  const results = page.locator('main article');
+  await expect(results.first()).toBeVisible();
+  const links = await Promise.all((await results.locator('h2 a').all()).map(landsOn));
+  expect(links, "the heading's result on /search").toContain(target);
+  const result = results.nth(links.indexOf(target));
+  await expect(result.locator('p')).toContainText(answer!);
+  await expect(result.locator('p .search-result-match')).toContainText(['הזמנת', 'משתמש']);
 });
 
 test('a question whose answer stands deep in a long section shows, in the modal, the part of the section that holds its words', async ({page}) => {

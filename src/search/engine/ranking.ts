@@ -353,15 +353,20 @@ export class Ranking {
     return a.index - b.index;
   }
 
+  /** The record's value of the settings' attributeForDistinct (its url: the place its link lands on). */
+  distinctKey(index: number): string {
+    const {attributeForDistinct} = this.inputs.settings;
+    const urlIds = attributeForDistinct === 'url' ? this.inputs.structure.urlIds : undefined;
+    return urlIds ? `#${urlIds[index]}` : String(valueAtPath(this.records[index], attributeForDistinct) ?? index);
+  }
+
   /** At most `distinct` candidates per value of the settings' attributeForDistinct (the page), in order. */
   applyDistinct(candidates: Candidate[], distinct: boolean | number): Candidate[] {
     const perKey = distinct === true ? 1 : distinct === false ? 0 : distinct;
     if (perKey <= 0) return candidates;
     const seen = new Map<string, number>();
-    const {attributeForDistinct} = this.inputs.settings;
-    const urlIds = attributeForDistinct === 'url' ? this.inputs.structure.urlIds : undefined;
     return candidates.filter((candidate) => {
-      const key = urlIds ? `#${urlIds[candidate.index]}` : String(valueAtPath(this.records[candidate.index], attributeForDistinct) ?? candidate.index);
+      const key = this.distinctKey(candidate.index);
       const count = seen.get(key) ?? 0;
       seen.set(key, count + 1);
       return count < perKey;

@@ -107,12 +107,10 @@ function retrieve(record: DocSearchRecord, attributes: readonly string[]): Parti
   return picked as Partial<DocSearchRecord>;
 }
 
-/** One hit: the retrieved attributes, and the highlighted and snippeted ones, marking the words the candidate matched. */
-export function hitOf(record: DocSearchRecord, candidate: Candidate, words: readonly QueryWord[], params: SearchParameters, settings: EngineSettings): DocSearchHit {
-  const tags = highlightTags(params, settings);
-  const queryWordTexts = words.map((word) => word.text);
+/** Which of the query's words a word of the candidate's texts is (the index terms the candidate matched). */
+function matcherOf(candidate: Candidate): (span: WordSpan) => number[] {
   const cache = new Map<string, number[]>();
-  const matcher = (span: WordSpan): number[] => {
+  return (span) => {
     let matchedWords = cache.get(span.text);
     if (matchedWords === undefined) {
       const token = normalizeWord(span.text);
@@ -121,6 +119,26 @@ export function hitOf(record: DocSearchRecord, candidate: Candidate, words: read
     }
     return matchedWords;
   };
+}
+
+/**
+ * One hit: the retrieved attributes, and the highlighted and snippeted ones, marking the words the
+ * candidate matched. A heading's hit (its record has no content) may be given `section`, the
+ * paragraph of its section that answers the query best (SearchEngine's `sectionParagraph`): its
+ * snippet is then the hit's `_snippetResult.content`, as a paragraph's own would be. Algolia's
+ * answers have no such snippet; a reader of the hit who does not know it sees only the heading.
+ */
+export function hitOf(
+  record: DocSearchRecord,
+  candidate: Candidate,
+  words: readonly QueryWord[],
+  params: SearchParameters,
+  settings: EngineSettings,
+  section?: {record: DocSearchRecord; candidate: Candidate},
+): DocSearchHit {
+  const tags = highlightTags(params, settings);
+  const queryWordTexts = words.map((word) => word.text);
+  const matcher = matcherOf(candidate);
   const highlightResult: Record<string, unknown> = {};
   const snippetResult: Record<string, unknown> = {};
   for (const path of expandAttributes(record, params.attributesToHighlight ?? settings.attributesToHighlight)) {
@@ -131,6 +149,9 @@ export function hitOf(record: DocSearchRecord, candidate: Candidate, words: read
     const ellipsis = params.snippetEllipsisText ?? settings.snippetEllipsisText;
     for (const path of expandAttributes(record, [attribute])) {
       setAtPath(snippetResult, path, snippetValue(valueAtPath(record, path) as string, matcher, words.length, size, tags, ellipsis));
+    }
+    if (attribute === 'content' && section?.record.content && record.type !== 'content') {
+      snippetResult.content = snippetValue(section.record.content, matcherOf(section.candidate), words.length, size, tags, ellipsis);
     }
   }
   return {

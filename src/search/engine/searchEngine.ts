@@ -5,7 +5,7 @@ import {synonyms as guideSynonyms} from '../synonyms';
 import {miniSearchTermIndex} from './miniSearchIndex';
 import {defaultEngineSettings, type EngineOptions, type EngineSettings} from './options';
 import {QueryForms} from './queryForms';
-import {Ranking} from './ranking';
+import {Ranking, type Candidate} from './ranking';
 import {facetCounts, hitOf, randomQueryId, type EngineResponse, type EngineResult} from './response';
 import {deserializeRecords, serializationFormat, serializeRecords, type SerializedIndex} from './serialize';
 import {analyzeStructure, orderRecords, type Structure} from './structure';
@@ -97,7 +97,9 @@ export class SearchEngine {
     const hitsPerPage = Math.max(0, Math.min(1000, params.length ?? params.hitsPerPage ?? this.settings.hitsPerPage));
     const page = Math.max(0, params.page ?? 0);
     const offset = params.offset ?? page * hitsPerPage;
-    const hits = distinct.slice(offset, offset + hitsPerPage).map((candidate) => hitOf(this.records[candidate.index]!, candidate, words, params, this.settings));
+    const shown = distinct.slice(offset, offset + hitsPerPage);
+    const sections = distinct === matched ? undefined : this.sectionParagraphs(shown, matched);
+    const hits = shown.map((candidate) => hitOf(this.records[candidate.index]!, candidate, words, params, this.settings, sections?.get(candidate)));
     const response: EngineResponse = {
       hits,
       nbHits: distinct.length,
@@ -120,6 +122,36 @@ export class SearchEngine {
       response.queryID = randomQueryId();
     }
     return response;
+  }
+
+  /**
+   * For each heading's hit, the paragraph of its section that answers the query best: of the
+   * paragraphs that share its url (its link lands on them; one distinct group, so the heading's hit
+   * stands for them all), the one whose own text holds the most of the query's words, the first in
+   * rank among equals; where none holds any, the section's first paragraph. A heading that matched
+   * the query came without a snippet, though its section held the answer (a question answered three
+   * screens below the heading showed the heading alone).
+   */
+  private sectionParagraphs(hits: readonly Candidate[], matched: readonly Candidate[]): Map<Candidate, {record: DocSearchRecord; candidate: Candidate}> {
+    const headings = new Map<string, Candidate>();
+    for (const hit of hits) if (this.records[hit.index]!.type !== 'content') headings.set(this.ranking.distinctKey(hit.index), hit);
+    const best = new Map<string, Candidate>();
+    if (headings.size > 0) {
+      for (const candidate of matched) {
+        if (this.records[candidate.index]!.type !== 'content') continue;
+        const key = this.ranking.distinctKey(candidate.index);
+        if (!headings.has(key)) continue;
+        const chosen = best.get(key);
+        // `matched` is in rank order: a later paragraph replaces the chosen one only by holding more words, or by standing first where none holds any.
+        if (!chosen || candidate.own > chosen.own || (candidate.own === 0 && chosen.own === 0 && candidate.index < chosen.index)) best.set(key, candidate);
+      }
+    }
+    const sections = new Map<Candidate, {record: DocSearchRecord; candidate: Candidate}>();
+    for (const [key, heading] of headings) {
+      const paragraph = best.get(key);
+      if (paragraph) sections.set(heading, {record: this.records[paragraph.index]!, candidate: paragraph});
+    }
+    return sections;
   }
 
   /** The query's matches, ranked, and one per distinct group. */

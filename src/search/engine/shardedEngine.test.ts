@@ -95,19 +95,28 @@ test('a first query fetches a part of the index, and the same query again fetche
   assert.equal(new Set(fetched).size, fetched.length, 'no file fetched twice');
 });
 
-test('ranking reads no stored text: a two-word query fetches the text groups of the hits it shows, no other', async () => {
+test("ranking reads no stored text: a two-word query fetches the text groups of the hits it shows (and of their sections' paragraphs), no other", async () => {
   const whole = await joinIndex(split.entry, reader(split.files));
   const recordOf = new Map(whole.records.map(([, objectID], i) => [objectID, i]));
   const starts = runStarts(split.entry.texts);
-  const groupOf = (record: number): number => starts.filter((start) => start <= record).length - 1;
+  const groupOf = (record: number): string => textFile(split.entry.build, starts.filter((start) => start <= record).length - 1);
+  // A heading's hit shows a paragraph of its section (the records that share its url): their groups may be fetched too.
+  const sectionGroups = (url: unknown): string[] => monolithic.records.flatMap((record) => (record.url === url && record.type === 'content' ? [groupOf(recordOf.get(record.objectID)!)] : []));
+  let headingSnippets = 0;
   for (const query of ['שעות נוספות', 'דמי הבראה', 'חופשה שנתית']) {
     const fetched: string[] = [];
     const sharded = new ShardedEngine(split.entry, reader(split.files, fetched));
     const {hits, nbHits} = (await sharded.searchRequests([modalRequest(query)])).results[0] as EngineResponse;
     assert.ok(nbHits > hits.length, `${query}: more matches (${nbHits}) than hits shown (${hits.length})`);
-    const shown = new Set(hits.map((hit) => textFile(split.entry.build, groupOf(recordOf.get(hit.objectID)!))));
-    assert.deepEqual(new Set(fetched.filter((file) => file.startsWith(`${textGroupDir}/`))), shown, query);
+    const shown = new Set(hits.map((hit) => groupOf(recordOf.get(hit.objectID)!)));
+    const sections = hits.filter((hit) => hit.type !== 'content' && (hit._snippetResult as Record<string, unknown>).content);
+    headingSnippets += sections.length;
+    const allowed = new Set([...shown, ...sections.flatMap((hit) => sectionGroups(hit.url))]);
+    const texts = new Set(fetched.filter((file) => file.startsWith(`${textGroupDir}/`)));
+    for (const group of shown) assert.ok(texts.has(group), `${query}: the text of a hit shown (${group})`);
+    for (const group of texts) assert.ok(allowed.has(group), `${query}: ${group} holds no hit shown and no paragraph of a hit's section`);
   }
+  assert.ok(headingSnippets > 0, "some heading's hit shows its section's paragraph");
 });
 
 /**

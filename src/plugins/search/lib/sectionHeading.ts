@@ -40,3 +40,18 @@ export function withSectionHeading<T extends object>(item: T): T {
   const snippet = hit._snippetResult ?? {};
   return {...item, _snippetResult: {...snippet, hierarchy: {...snippet.hierarchy, lvl1: {...snippet.hierarchy?.lvl1, value: path}}}};
 }
+
+/**
+ * A heading's hit from the offline engine carries the snippet of its section's paragraph that holds
+ * the query's words (`_snippetResult.content`: src/search/engine/searchEngine.ts, `sectionParagraphs`);
+ * DocSearch shows a section heading's hit as the heading and its page only, and a page title's
+ * content only when the hit has content. So a section heading's hit is shown as a paragraph's is (the
+ * snippet, and under it the page's title and the heading: `withSectionHeading` next), and a page
+ * title's with the snippet under the title. A hit without that snippet (Algolia's) stays as it is.
+ */
+export function withSectionSnippet<T extends object>(item: T): T {
+  const hit = item as unknown as HitWithHierarchy;
+  const snippet = (hit._snippetResult as {content?: Highlighted} | undefined)?.content?.value;
+  if (hit.type === 'content' || !snippet) return item;
+  return hit.type === 'lvl1' ? {...item, content: snippet} : {...item, type: 'content', content: snippet};
+}

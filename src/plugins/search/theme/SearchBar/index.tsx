@@ -48,7 +48,7 @@ import {openingWords} from '../../client/openingWords';
 import {useAlgoliaAskAi} from '../../client/askAi';
 import {connectAhead} from '../../client/connectAhead';
 import {useSlashShortcut, useSlashShortcutSetting} from '../../client/SlashShortcutSetting';
-import {withSectionHeading} from '../../lib/sectionHeading';
+import {withSectionHeading, withSectionSnippet} from '../../lib/sectionHeading';
 
 type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & {
   contextualSearch?: string;
@@ -123,9 +123,10 @@ function useTransformItems(props: Pick<DocSearchProps, 'transformItems'>) {
         ? // Custom transformItems
           props.transformItems(items)
         : // Default transformItems
-          // (CUSTOM) A paragraph's hit names its section after its page (../../lib/sectionHeading.ts).
+          // (CUSTOM) A paragraph's hit names its section after its page, and a heading's hit shows its
+          // section's snippet (../../lib/sectionHeading.ts).
           items.map((item) => ({
-            ...withSectionHeading(item),
+            ...withSectionHeading(withSectionSnippet(item)),
             url: processSearchResultUrl(item.url),
           }));
   });
