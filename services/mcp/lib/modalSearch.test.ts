@@ -45,6 +45,15 @@ test("a hit under headings names them as its section; a page's own record has no
   });
   assert.equal(page.section, null);
   assert.equal(page.snippet, '**דף**');
+  // A heading's hit with its section's snippet (the offline engine's) gives those words.
+  const heading = guideHit({
+    ...base,
+    type: 'lvl2',
+    hierarchy: {lvl0: null, lvl1: 'דף', lvl2: 'פרק', lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    content: null,
+    _snippetResult: {hierarchy: {lvl2: {value: 'פרק', matchLevel: 'none'}}, content: {value: 'לחצו על <mark>x</mark>', matchLevel: 'full'}},
+  });
+  assert.deepEqual([heading.section, heading.snippet], ['פרק', 'לחצו על **x**']);
 });
 
 test('as the modal, at most five hits of each part of the guide (lvl0), the others kept in order', () => {

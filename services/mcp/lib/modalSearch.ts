@@ -72,8 +72,9 @@ export function guideHit(hit: DocSearchHit): GuideHit {
   const hierarchy = (hit.hierarchy ?? {}) as Partial<DocSearchRecord['hierarchy']>;
   const headings = headingLevels.slice(1).flatMap((level) => (hierarchy[level] ? [hierarchy[level]!] : []));
   const snippets = (hit._snippetResult ?? {}) as Snippets;
-  // A paragraph shows its words; a heading, the heading itself (DocSearch's hit does the same).
-  const snippet = hit.type === 'content' ? snippets.content?.value : snippets.hierarchy?.[String(hit.type)]?.value;
+  // A paragraph shows its words; a heading, the words of its section's paragraph that holds the
+  // query's (the engine's section snippet, as the modal shows it), else the heading itself.
+  const snippet = snippets.content?.value ?? (hit.type === 'content' ? undefined : snippets.hierarchy?.[String(hit.type)]?.value);
   return {
     title: hierarchy.lvl1 ?? '',
     section: headings.length > 0 ? headings.join(' › ') : null,
