@@ -499,8 +499,8 @@ test.describe("the engine's worker", () => {
 test.describe("while the modal's code loads", () => {
   test.use(desktop);
 
-  test('what is typed in the opening dialog fetches its index files already, and the modal answers with them', async ({page}) => {
-    // The modal's code (and only it) is held until released.
+  /** Holds the modal's code (and only it) until `release()`; `held()` tells whether the page asked for it. */
+  async function holdModalCode(page: Page) {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     let modalHeld = false;
@@ -508,12 +508,54 @@ test.describe("while the modal's code loads", () => {
       const response = await route.fetch();
       const body = await response.text();
       // The modal's chunk (the page's main bundle names the modal's classes too).
-      if (!/\/main\.[^/]+\.js$/.test(route.request().url()) && body.includes('DocSearch-Modal')) {
+      if (!/\/main\.[^/]+\.js$/.test(route.request().url()) && body.includes('"DocSearch-Modal"')) {
         modalHeld = true;
         await released;
       }
       await route.fulfill({response, body}).catch(() => undefined);
     });
+    return {release, held: () => modalHeld};
+  }
+
+  test('the opening dialog shows its own first results, which Tab reaches, until the modal takes over with the same query', async ({page}) => {
+    const modal = await holdModalCode(page);
+    await page.goto('/intro');
+    await hydrated(page);
+    await page.locator('button.DocSearch-Button').click();
+    const dialog = openingDialog(page);
+    await expect(dialog.getByRole('searchbox')).toBeFocused();
+    await page.keyboard.type('חופשה');
+    const hits = dialog.locator('a.search-opening__hit[data-query="חופשה"]');
+    await expect(hits.first()).toBeVisible();
+    expect(modal.held(), "the modal's code is held").toBe(true);
+    // Five results, each the snippet with the word marked and, under it, the page (and section) it stands in.
+    await expect(hits).toHaveCount(5);
+    for (const hit of await hits.all()) {
+      await expect(hit.locator('mark').first()).toBeVisible();
+      await expect(hit.locator('.search-opening__hit-path')).not.toBeEmpty();
+      expect(await hit.getAttribute('href')).toMatch(/^\/[^#]*(#.+)?$/);
+    }
+    await expect(dialog.getByRole('status')).toHaveText(/^\s*נמצאו \d+ תוצאות\s*$/);
+    // Tab goes from the field to "ביטול", then through the results, and round to the field: never to the page behind.
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', {name: 'ביטול'})).toBeFocused();
+    for (let i = 0; i < 5; i += 1) {
+      await page.keyboard.press('Tab');
+      await expect(hits.nth(i)).toBeFocused();
+    }
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('searchbox')).toBeFocused();
+    const first = decodeURI((await hits.first().getAttribute('href'))!);
+    modal.release();
+    await expectQuery(page, 'חופשה', throttledStepTimeout);
+    await expect(dialog).toHaveCount(0);
+    // The modal's first result is the dialog's.
+    await expect(page.locator('.DocSearch-Hit a mark').first()).toBeVisible();
+    expect(decodeURI((await page.locator('.DocSearch-Hit a').first().getAttribute('href'))!)).toBe(first);
+  });
+
+  test('what is typed in the opening dialog fetches its index files already, and the modal answers with them', async ({page}) => {
+    const {release, held} = await holdModalCode(page);
     const shards: string[] = [];
     page.on('request', (request) => {
       if (/\/search\/t\/[^/]+\.json$/.test(new URL(request.url()).pathname)) shards.push(request.url());
@@ -525,7 +567,7 @@ test.describe("while the modal's code loads", () => {
     await page.keyboard.type('חופשה');
     // The term shards of חופשה are fetched while the modal's code is still held.
     await expect.poll(() => shards.length, 'term shards fetched before the modal mounts').toBeGreaterThan(0);
-    expect(modalHeld).toBe(true);
+    expect(held()).toBe(true);
     await expect(openingDialog(page)).toBeVisible();
     release();
     await expectQuery(page, 'חופשה', throttledStepTimeout);

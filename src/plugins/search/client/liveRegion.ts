@@ -14,7 +14,7 @@ import {fieldQuery, modalLayoutNotice, showsAnswerTo} from './layoutNotice';
 
 const regionClass = 'DocSearch-Status';
 
-function messages() {
+export function messages() {
   return {
     found: translate({
       id: 'theme.SearchPage.documentsFound.plurals',

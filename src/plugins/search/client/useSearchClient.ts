@@ -28,21 +28,6 @@ function setClientState(state: ClientState): void {
 let shared: {key: string; client: LazySearchClient; local: boolean} | undefined;
 
 /**
- * Offline, fetches what a query typed in the opening dialog needs (its term shards and the texts of
- * its first hits) while the modal's code loads: asked the same, a moment later, the modal's search
- * finds them fetched or under way. Asks what the modal asks of the texts (snippets of the
- * headings and of the paragraph); its answer is thrown away, and it is not reported to analytics.
- */
-export function warmGuideSearch(indexName: string, query: string): void {
-  if (!shared?.local || !query.trim()) return;
-  const request = {indexName, query, hitsPerPage: 20, attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'content:10']};
-  void shared.client
-    .load()
-    .then((real) => real.search({requests: [request]}))
-    .catch(() => undefined);
-}
-
-/**
  * Offline, what the page readies once it is idle, beside the modal's code (./prefetchWhenIdle.ts):
  * the engine's worker starts (its script downloads and runs in its own thread) and parses the
  * index's entry, which the page downloads, so that the reader's first query asks at once for its

@@ -1,10 +1,8 @@
 import {useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject} from 'react';
 import {cutQuery} from '@site/src/search/config';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import type {SearchThemeConfig} from '@site/src/search/config';
 import {openingClass, openingGlobal} from '../lib/openingScript';
 import {prefetchArrived, prefetchWhenIdle} from './prefetchWhenIdle';
-import {useIdleSearchWarmup, useTransformSearchClient, warmGuideSearch} from './useSearchClient';
+import {useIdleSearchWarmup, useTransformSearchClient} from './useSearchClient';
 import './searchOpening.css';
 
 /**
@@ -50,22 +48,15 @@ function whenQuiet(quietSince: () => number, ms: number, run: () => void): () =>
 }
 
 /**
- * Fetches the index files of what the reader types in the opening dialog, as it is typed, so that
- * they are in (or on their way) when the modal mounts and asks the same. Each keystroke is a search,
- * as in the modal: the engine's worker fetches nothing for one that the next keystroke supersedes
- * (src/search/firstLetters.ts); `typed` hears each keystroke. Once per field.
+ * Hears each keystroke in the opening dialog (`typed`), once per field. Offline, the dialog searches
+ * each one itself and shows its first hits (./openingAnswers.ts), which fetches the index files the
+ * modal's first search then finds in.
  */
-function warmWhileTyping(indexName: string, watched: WeakSet<HTMLInputElement>, typed: () => void): void {
+function hearTyping(watched: WeakSet<HTMLInputElement>, typed: () => void): void {
   const field = openingField();
   if (!field || watched.has(field)) return;
   watched.add(field);
-  const warm = (): void => warmGuideSearch(indexName, field.value);
-  field.addEventListener('input', () => {
-    typed();
-    warm();
-  });
-  // Text typed before the page hydrated.
-  if (field.value) warm();
+  field.addEventListener('input', typed);
 }
 
 /** Sets a React-controlled field's text as typing would, so that its owner hears of it. */
@@ -109,7 +100,6 @@ export function useSearchOpening({prepare, loaded, load, isOpen, setIsOpen, cont
   const [waiting, setWaiting] = useState(false);
   // Opening starts loading the search itself (offline, the engine and the index) alongside the modal.
   const guideClient = useTransformSearchClient();
-  const {indexName} = useDocusaurusContext().siteConfig.themeConfig.algolia as SearchThemeConfig;
   const watched = useRef(new WeakSet<HTMLInputElement>());
   const waitingRef = useRef(false);
   const handOver = useRef(false);
@@ -133,7 +123,7 @@ export function useSearchOpening({prepare, loaded, load, isOpen, setIsOpen, cont
     if (waitingRef.current) return;
     waitingRef.current = true;
     setWaiting(true);
-    warmWhileTyping(indexName, watched.current, () => (quietSince.current = performance.now()));
+    hearTyping(watched.current, () => (quietSince.current = performance.now()));
     /** Runs `run` once the reader's typing has paused (or at once), unless the opening is given up meanwhile. */
     const onPause = (run: () => void): void => {
       deferred.current?.();
@@ -169,7 +159,7 @@ export function useSearchOpening({prepare, loaded, load, isOpen, setIsOpen, cont
     // too): that waits for the same pause.
     if (prefetchArrived()) onPause(start);
     else start();
-  }, [prepare, loaded, load, guideClient, indexName, setIsOpen]);
+  }, [prepare, loaded, load, guideClient, setIsOpen]);
 
   /** Starts loading the modal's code ahead of a tap (the pointer or the focus reached the button), unless it is prefetched. */
   const preload = useCallback(() => {

@@ -15,8 +15,9 @@ import {slashShortcutKey} from './slashShortcut';
  * If the modal's code cannot be fetched (offline), the SearchBar calls `fail()`: the dialog says so,
  * keeps the text, and offers "ניסיון חוזר", which it also does itself when the browser is back online.
  *
- * Tab and Shift+Tab go round its controls while it is open, wherever the focus was left (a click on
- * its text leaves it on the page's body): never to the page behind it (WCAG 2.4.3).
+ * Tab and Shift+Tab go round its controls while it is open (the field, "ביטול", "ניסיון חוזר" and, offline, the
+ * results it shows: ../client/openingAnswers.ts), wherever the focus was left (a click on its text leaves it
+ * on the page's body): never to the page behind it (WCAG 2.4.3).
  *
  * Its words are the search button's data-opening-* attributes (Hebrew, from i18n/he/code.json,
  * rendered with the page); its look is client/searchOpening.css, in the page's stylesheet.
@@ -85,7 +86,7 @@ api.open();
 w.addEventListener('keydown',function(e){
 if(box&&e.key==='Tab'){
 e.preventDefault();
-var stops=retry?[field,close,retry]:[field,close],i=stops.indexOf(d.activeElement);
+var stops=[].slice.call(box.querySelectorAll('input,button,a[href]')),i=stops.indexOf(d.activeElement);
 stops[i<0?(e.shiftKey?stops.length-1:0):(i+(e.shiftKey?stops.length-1:1))%stops.length].focus();
 return;
 }
