@@ -31,6 +31,24 @@ function run() {
         created.children.push(child);
       },
       addEventListener: (type: string, listener: (event: object) => void) => (created.listeners[type] = listener),
+      // The dialog's focusable controls in document order (its Tab stops), for the selector the script asks.
+      querySelectorAll: (selector: string) => {
+        const tags = selector.split(',').map((part) =>
+          part
+            .replace(/\[.*\]/, '')
+            .trim()
+            .toUpperCase(),
+        );
+        const found: FakeElement[] = [];
+        const walk = (node: FakeElement): void => {
+          for (const child of node.children) {
+            if (tags.includes(child.tagName)) found.push(child);
+            if (child.children) walk(child);
+          }
+        };
+        walk(created);
+        return found;
+      },
       focus: () => (focused = created),
       remove: () => {
         const siblings = created.parentNode ? (created.parentNode as FakeElement).children : body;

@@ -32,7 +32,7 @@ test("a heading's hit with its section's snippet is shown as a paragraph's: the 
   };
   const shown = withSectionHeading(withSectionSnippet(heading)) as HitWithHierarchy & {content?: string};
   assert.equal(shown.type, 'content');
-  assert.equal(shown.content, '<mark>משמרת</mark> לילה מזכה בתוספת…');
+  assert.equal(shown.content, 'משמרת לילה מזכה בתוספת…');
   assert.equal(shown._snippetResult?.hierarchy?.lvl1?.value, `שעות נוספות${pathSeparator}תוספת <mark>משמרת</mark> לילה`);
   // A page title's hit keeps its type: DocSearch shows its content under the title.
   const title = withSectionSnippet({type: 'lvl1', hierarchy: {lvl1: 'שעות נוספות'}, _snippetResult: {content: {value: 'שעות…'}}}) as HitWithHierarchy & {content?: string};

@@ -53,5 +53,8 @@ export function withSectionSnippet<T extends object>(item: T): T {
   const hit = item as unknown as HitWithHierarchy;
   const snippet = (hit._snippetResult as {content?: Highlighted} | undefined)?.content?.value;
   if (hit.type === 'content' || !snippet) return item;
-  return hit.type === 'lvl1' ? {...item, content: snippet} : {...item, type: 'content', content: snippet};
+  // The hit's own content is the snippet's text without its highlight tags: DocSearch shows it, as
+  // HTML, where the snippet is gone (a saved search keeps no _snippetResult), and it marks nothing there.
+  const content = snippet.replace(/<[^>]*>/g, '');
+  return hit.type === 'lvl1' ? {...item, content} : {...item, type: 'content', content};
 }
