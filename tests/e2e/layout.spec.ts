@@ -161,14 +161,22 @@ async function chevronDirection(page: Page, pngBase64: string): Promise<'left' |
     const context = canvas.getContext('2d')!;
     context.drawImage(image, 0, 0);
     const {data, width, height} = context.getImageData(0, 0, canvas.width, canvas.height);
-    // Ink: grey pixels that differ from the background, read at the corner (the chevron is grey;
-    // a coloured highlight of a neighbouring word is not ink).
+    // The background: the clip's commonest colour (a corner may lie in a neighbouring word's highlight).
+    const counts = new Map<number, number>();
+    for (let i = 0; i < data.length; i += 4) {
+      const colour = (data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!;
+      counts.set(colour, (counts.get(colour) ?? 0) + 1);
+    }
+    const background = [...counts].reduce((best, entry) => (entry[1] > best[1] ? entry : best))[0];
+    const [red, green, blue] = [(background >> 16) & 255, (background >> 8) & 255, background & 255];
+    // Ink: grey pixels that differ from the background (the chevron is grey; a coloured highlight
+    // of a neighbouring word is not ink).
     const ink: {x: number; y: number}[] = [];
     for (let y = 0; y < height; y += 1) {
       for (let x = 0; x < width; x += 1) {
         const i = (y * width + x) * 4;
         const grey = Math.max(data[i]!, data[i + 1]!, data[i + 2]!) - Math.min(data[i]!, data[i + 1]!, data[i + 2]!) < 12;
-        if (grey && Math.abs(data[i]! - data[0]!) + Math.abs(data[i + 1]! - data[1]!) + Math.abs(data[i + 2]! - data[2]!) > 60) {
+        if (grey && Math.abs(data[i]! - red) + Math.abs(data[i + 1]! - green) + Math.abs(data[i + 2]! - blue) > 60) {
           ink.push({x, y});
         }
       }

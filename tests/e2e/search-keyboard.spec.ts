@@ -188,6 +188,11 @@ test.describe("the opening dialog, while the modal's code loads", () => {
       await expect(openingDialog(page).getByRole('searchbox')).toBeFocused();
       await page.keyboard.type('חופשה');
       await expect(page.locator(dialogSelector.modal)).toHaveCount(0);
+      // Once interactive, the dialog answers with its own first results (links the Tab goes through);
+      // before, only the field and the close button are there. Counted once the dialog has settled.
+      const answers = openingDialog(page).locator('a.search-opening__hit[data-query="חופשה"]');
+      if (hydrate) await expect(answers).toHaveCount(5);
+      expect(await answers.count()).toBe(hydrate ? 5 : 0);
       await expectTabStaysIn(page, dialogSelector.opening, 'Tab');
       await expectTabStaysIn(page, dialogSelector.opening, 'Shift+Tab');
       // A click on its "החיפוש נטען…" leaves the focus on the body: Tab and Shift+Tab come back into it.
