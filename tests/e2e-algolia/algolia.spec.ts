@@ -8,6 +8,7 @@ import {expectNoViolations} from '../e2e/axe';
 import {pauseClock, typeAtReadersPace} from '../e2e/search-modal';
 import {startSearchServer, type SearchServer} from '../tools/search-server';
 import {startNginx, type Nginx} from '../../scripts/lib/nginx';
+import {modalRequest} from '../../src/search/modalRequest';
 // The settings the test build used (scripts/test.mjs); the admin key is there to prove it never leaks.
 import env from './env.json';
 
@@ -179,6 +180,8 @@ test('the modal sends the exact DocSearch request (index, query, hits per page, 
   await page.locator('.DocSearch-Input').fill('דמי הבראה');
   await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
   expect(lastQuery().body).toMatchObject({requests: [{query: 'דמי הבראה', clickAnalytics: false, analytics: false}]});
+  // That request is the one the opening dialog and the MCP server ask the offline engine.
+  expect(lastQuery().body).toEqual({requests: [modalRequest('דמי הבראה', {indexName: env.ALGOLIA_INDEX_NAME})]});
   await page.keyboard.press('Escape');
   await consentBar(page).getByRole('button', {name: 'אישור מדידה'}).click();
   await expect(consentBar(page)).toHaveCount(0);
@@ -225,6 +228,7 @@ test('on screens up to 768 px the snippets are 5 words', async ({page}) => {
     requests: {attributesToSnippet: string[]}[];
   };
   expect(requests[0]!.attributesToSnippet).toEqual(['hierarchy.lvl1:5', 'hierarchy.lvl2:5', 'hierarchy.lvl3:5', 'hierarchy.lvl4:5', 'hierarchy.lvl5:5', 'hierarchy.lvl6:5', 'content:5']);
+  expect(requests).toEqual([modalRequest('חופשה', {indexName: env.ALGOLIA_INDEX_NAME, words: 5})]);
 });
 
 test('the /search page asks the same server, filtered by language and docs tag, with the credentials in the query string', async ({page}) => {

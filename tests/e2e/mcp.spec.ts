@@ -11,7 +11,8 @@ import {queries} from '../../src/search/quality/queries';
 import {pagePath} from '../../src/search/quality/evaluate';
 import {SearchEngine} from '../../src/search/engine';
 import {readSearchIndex} from '../../src/plugins/search-records';
-import {modalHits, modalRequest, type GuideHit, type GuideSearchAnswer} from '../../services/mcp/lib/modalSearch';
+import {modalRequest} from '../../src/search/modalRequest';
+import {modalHits, type GuideHit, type GuideSearchAnswer} from '../../services/mcp/lib/modalSearch';
 import {startService, stdioCommand, type RunningService} from '../../services/mcp/lib/service';
 
 // The guide's MCP server (services/mcp), started for real over the production build, as an

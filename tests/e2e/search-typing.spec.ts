@@ -505,14 +505,18 @@ test.describe("while the modal's code loads", () => {
     const released = new Promise<void>((resolve) => (release = resolve));
     let modalHeld = false;
     await page.route(/\/assets\/js\/.+\.js$/, async (route: Route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      // The modal's chunk (the page's main bundle names the modal's classes too).
-      if (!/\/main\.[^/]+\.js$/.test(route.request().url()) && body.includes('"DocSearch-Modal"')) {
-        modalHeld = true;
-        await released;
+      try {
+        const response = await route.fetch();
+        const body = await response.text();
+        // The modal's chunk (the page's main bundle names the modal's classes too).
+        if (!/\/main\.[^/]+\.js$/.test(route.request().url()) && body.includes('"DocSearch-Modal"')) {
+          modalHeld = true;
+          await released;
+        }
+        await route.fulfill({response, body});
+      } catch {
+        // The page went on (closed, or navigated away): nothing is waiting for this script.
       }
-      await route.fulfill({response, body}).catch(() => undefined);
     });
     return {release, held: () => modalHeld};
   }

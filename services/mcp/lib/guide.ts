@@ -5,7 +5,8 @@ import {indexUrlPath} from '../../../src/search/indexLoader';
 import {guidePagesFileName, type GuidePageEntry, type GuidePages} from '../../../src/plugins/markdown-export/lib/llms';
 
 import {markdownRoute} from '../../../src/plugins/markdown-export/lib/routes';
-import {guideAnswer, modalRequest, type GuideSearchAnswer} from './modalSearch';
+import {modalRequest} from '../../../src/search/modalRequest';
+import {guideAnswer, type GuideSearchAnswer} from './modalSearch';
 import {pageRoute} from './pageRoute';
 import {GuideError} from './guideError';
 

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {SearchEngine} from '../../../src/search/engine';
 import {testRecords} from '../../../src/search/testRecords';
-import {guideAnswer, guideHit, maxHits, modalHits, modalRequest, snippetText} from './modalSearch';
+import {modalRequest} from '../../../src/search/modalRequest';
+import {guideAnswer, guideHit, maxHits, modalHits, snippetText} from './modalSearch';
 
 test("a snippet reads as text: the modal's <mark> as bold, its HTML escapes undone", () => {
   assert.equal(snippetText('…לחצו על <mark>דמי</mark> <mark>הבראה</mark> &amp; &lt;b&gt; &quot;x&quot; &#039;y&#039;'), '…לחצו על **דמי** **הבראה** & <b> "x" \'y\'');

@@ -1,12 +1,9 @@
 import {hierarchyLevels, type DocSearchRecord} from '../../../src/search/records';
-import {localIndexName} from '../../../src/search/config';
-import type {AlgoliaSearchRequest} from '../../../src/search/params';
 import type {DocSearchHit, EngineResult} from '../../../src/search/engine';
 
 /**
- * The search the guide's modal makes, asked of the same engine: the request DocSearch 4 sends
- * (what it retrieves, its snippets with the guide's 10 words, its <mark> tags, 20 hits, the
- * language and docs-tag filters the theme adds), and the hits it gets back, shaped for an assistant.
+ * The search the guide's modal makes, asked of the same engine (the modal's request for a wide
+ * screen: src/search/modalRequest.ts), and the hits it gets back, shaped for an assistant.
  */
 
 /** The hits an assistant gets, of those the modal shows, in the engine's order. */
@@ -23,24 +20,6 @@ export function modalHits<Hit extends DocSearchHit>(hits: readonly Hit[]): Hit[]
     perGroup.set(group, count + 1);
     return count < modalHitsPerGroup;
   });
-}
-
-const headingLevels = hierarchyLevels.slice(1);
-
-/** The request the modal sends for `query` (src/plugins/search/theme/SearchBar: snippetWords on a wide screen). */
-export function modalRequest(query: string): AlgoliaSearchRequest {
-  return {
-    indexName: localIndexName,
-    query,
-    attributesToRetrieve: [...hierarchyLevels.map((level) => `hierarchy.${level}`), 'content', 'type', 'url'],
-    attributesToSnippet: [...headingLevels.map((level) => `hierarchy.${level}:10`), 'content:10'],
-    snippetEllipsisText: '…',
-    highlightPreTag: '<mark>',
-    highlightPostTag: '</mark>',
-    hitsPerPage: 20,
-    clickAnalytics: false,
-    facetFilters: ['language:he', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
-  };
 }
 
 export type GuideHit = {
@@ -70,7 +49,7 @@ type Snippets = {content?: {value?: string}; hierarchy?: Partial<Record<string, 
 
 export function guideHit(hit: DocSearchHit): GuideHit {
   const hierarchy = (hit.hierarchy ?? {}) as Partial<DocSearchRecord['hierarchy']>;
-  const headings = headingLevels.slice(1).flatMap((level) => (hierarchy[level] ? [hierarchy[level]!] : []));
+  const headings = hierarchyLevels.slice(2).flatMap((level) => (hierarchy[level] ? [hierarchy[level]!] : []));
   const snippets = (hit._snippetResult ?? {}) as Snippets;
   // A paragraph shows its words; a heading, the words of its section's paragraph that holds the
   // query's (the engine's section snippet, as the modal shows it), else the heading itself.

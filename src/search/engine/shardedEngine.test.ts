@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import {createHash} from 'node:crypto';
 import {guideDevRecords} from '../quality/guide';
 import {queries} from '../quality/queries';
+import {modalRequest as guideModalRequest} from '../modalRequest';
 import type {AlgoliaSearchRequest} from '../params';
 import type {DocSearchRecord} from '../records';
 import type {EngineResponse} from './response';
@@ -23,20 +24,9 @@ before(async () => {
   split = splitIndex(JSON.parse(JSON.stringify(SearchEngine.fromRecords(records).serialize())), {hash});
 });
 
-/** What DocSearch's modal asks (src/search/quality/evaluate.ts asks for less): hierarchy, highlights, snippets, facets. */
+/** What DocSearch's modal asks (src/search/quality/evaluate.ts asks for less), and the facets' counts too. */
 function modalRequest(query: string): AlgoliaSearchRequest {
-  return {
-    indexName: 'guide',
-    query,
-    hitsPerPage: 20,
-    attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
-    attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'content:10'],
-    snippetEllipsisText: '…',
-    highlightPreTag: '<mark>',
-    highlightPostTag: '</mark>',
-    facetFilters: ['language:he', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
-    facets: ['*'],
-  } as AlgoliaSearchRequest;
+  return {...guideModalRequest(query), facets: ['*']};
 }
 
 function comparable(result: unknown): unknown {

@@ -1,5 +1,6 @@
 import {askAhead} from '@site/src/search/indexStart';
-import type {AlgoliaSearchRequest} from '@site/src/search/params';
+import {modalRequest} from '@site/src/search/modalRequest';
+import {snippetWords} from '@site/src/search/snippets';
 import {selectPlural} from '../lib/announce';
 import {openingClass} from '../lib/openingScript';
 import {withSectionHeading, withSectionSnippet, type HitWithHierarchy} from '../lib/sectionHeading';
@@ -19,19 +20,6 @@ import {messages} from './liveRegion';
 const openingHitCount = 5;
 
 type Hit = HitWithHierarchy & {url: string; content?: string | null};
-
-/** The field's query, as the modal asks it (the same request, so that the worker's files serve both). */
-function request(indexName: string, query: string): AlgoliaSearchRequest {
-  return {
-    indexName,
-    query,
-    hitsPerPage: 20,
-    attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'content:10'],
-    snippetEllipsisText: '…',
-    highlightPreTag: '<mark>',
-    highlightPostTag: '</mark>',
-  } as AlgoliaSearchRequest;
-}
 
 /** A hit's two lines, as DocSearch shows them: its words (highlighted, escaped by the engine) and where it stands. */
 function lines(hit: Hit): {title: string; path: string} {
@@ -100,7 +88,7 @@ export function answerInDialog(field: HTMLInputElement, indexUrl: string, indexN
     show(dialog, query, [], 0, words);
     return;
   }
-  askAhead(indexUrl, [request(indexName, query)])?.then(
+  askAhead(indexUrl, [modalRequest(query, {indexName, words: snippetWords()})])?.then(
     ({results}) => {
       if (!field.isConnected || field.value !== query) return;
       const answer = results[0] as {hits?: Hit[]; nbHits?: number} | undefined;

@@ -36,6 +36,7 @@ import type {AutocompleteState} from '@algolia/autocomplete-core';
 import type {FacetFilters} from 'algoliasearch/lite';
 import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
 import {cutQuery} from '@site/src/search/config';
+import {modalSnippets, snippetWords} from '@site/src/search/snippets';
 import {answeredHits, answeredQuery, withAnsweredQuery} from '../../lib/answeredQuery';
 import {withNewestAnswers} from '../../lib/newestAnswer';
 import {useSite} from '@site/src/hooks/useSite';
@@ -317,11 +318,6 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
   );
 }
 
-/** (CUSTOM) Snippet length in words: 10, or 5 on screens up to 768 px wide. DocSearch 4 uses 15. */
-function snippetWords(): number {
-  return typeof window !== 'undefined' && window.matchMedia('(max-width: 768px)').matches ? 5 : 10;
-}
-
 /**
  * (CUSTOM) The guide's props: its search client (offline by default), loaded when the modal opens;
  * shorter snippets; an early connection only to the host the search really uses; and "Let us know."
@@ -356,7 +352,7 @@ function useGuideProps(): Partial<DocSearchV4Props> {
     searchParameters: {
       // Algolia's search analytics (its statistics of each query, keyed by the reader's address) only with consent, like its click events.
       analytics: mode === 'algolia' && consent === 'granted',
-      attributesToSnippet: [...['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map((level) => `hierarchy.${level}:${snippetWords()}`), `content:${snippetWords()}`],
+      attributesToSnippet: modalSnippets(snippetWords()),
     },
     // The lite client the guide builds is what DocSearch calls on its own.
     transformSearchClient: transformSearchClient as unknown as DocSearchV4Props['transformSearchClient'],
