@@ -496,14 +496,21 @@ test.describe("the engine's worker", () => {
   });
 });
 
+/** What the page saw of the opening dialog's results and of the modal (the quick reader's test below). */
+type Seen = {typed?: number; results?: {count: number; first: string}; painted?: number; modal?: number};
+
 test.describe("while the modal's code loads", () => {
   test.use(desktop);
 
-  /** Holds the modal's code (and only it) until `release()`; `held()` tells whether the page asked for it. */
+  /**
+   * Holds the modal's code (and only it) until `release()`; `held()` tells whether the page asked for
+   * it, `ran()` whether it has come and run (its webpack chunk is registered).
+   */
   async function holdModalCode(page: Page) {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     let modalHeld = false;
+    let chunk = '';
     await page.route(/\/assets\/js\/.+\.js$/, async (route: Route) => {
       try {
         const response = await route.fetch();
@@ -511,6 +518,7 @@ test.describe("while the modal's code loads", () => {
         // The modal's chunk (the page's main bundle names the modal's classes too).
         if (!/\/main\.[^/]+\.js$/.test(route.request().url()) && body.includes('"DocSearch-Modal"')) {
           modalHeld = true;
+          chunk = /\.push\(\[\["([^"]+)"\]/.exec(body)?.[1] ?? '';
           await released;
         }
         await route.fulfill({response, body});
@@ -518,7 +526,15 @@ test.describe("while the modal's code loads", () => {
         // The page went on (closed, or navigated away): nothing is waiting for this script.
       }
     });
-    return {release, held: () => modalHeld};
+    const ran = () =>
+      page.evaluate(
+        (chunk) =>
+          Object.entries(self).some(
+            ([name, chunks]) => name.startsWith('webpackChunk') && Array.isArray(chunks) && chunks.some((entry) => Array.isArray(entry) && (entry[0] as string[]).includes(chunk)),
+          ),
+        chunk,
+      );
+    return {release, held: () => modalHeld, ran};
   }
 
   test('the opening dialog shows its own first results, which Tab reaches, until the modal takes over with the same query', async ({page}) => {
@@ -556,6 +572,60 @@ test.describe("while the modal's code loads", () => {
     // The modal's first result is the dialog's.
     await expect(page.locator('.DocSearch-Hit a mark').first()).toBeVisible();
     expect(decodeURI((await page.locator('.DocSearch-Hit a').first().getAttribute('href'))!)).toBe(first);
+  });
+
+  test("a quick reader sees the dialog's own first results before the modal takes over, and then the same in the modal", async ({page}) => {
+    // The index's shards and texts are held: the dialog's answer cannot come until they are released.
+    let releaseIndex!: () => void;
+    const indexReleased = new Promise<void>((resolve) => (releaseIndex = resolve));
+    await page.route(/\/search\/[td]\/[^/]+\.json$/, async (route) => {
+      await indexReleased;
+      await route.continue().catch(() => undefined);
+    });
+    const modal = await holdModalCode(page);
+    // When the dialog's first results are painted (how many, the first one's link) and the modal
+    // first appears, and the reader's last keystroke: the dialog's results stand only a frame or two
+    // before the modal takes over, too short for the test to look at them itself.
+    await page.addInitScript(() => {
+      const seen: Seen = {};
+      (window as unknown as {seen: Seen}).seen = seen;
+      window.addEventListener('input', () => (seen.typed = performance.now()), {capture: true});
+      new MutationObserver(() => {
+        const hits = document.querySelectorAll('a.search-opening__hit');
+        if (!seen.results && hits.length > 0) {
+          seen.results = {count: hits.length, first: hits[0]!.getAttribute('href')!};
+          requestAnimationFrame(() => setTimeout(() => (seen.painted = performance.now())));
+        }
+        if (!seen.modal && document.querySelector('.DocSearch-Modal')) seen.modal = performance.now();
+      }).observe(document, {childList: true, subtree: true});
+    });
+    const seen = () => page.evaluate(() => (window as unknown as {seen: Seen}).seen);
+    await page.goto('/intro');
+    await hydrated(page);
+    await page.locator('button.DocSearch-Button').click();
+    const dialog = openingDialog(page);
+    await expect(dialog.getByRole('searchbox')).toBeFocused();
+    await page.keyboard.type('חופשה');
+    // The dialog searches the text itself.
+    await expect(dialog.locator('[data-asked="חופשה"]')).toHaveCount(1);
+    expect(modal.held(), "the modal's code is held").toBe(true);
+    modal.release();
+    // The modal's code has come and run, and the typing has paused (150 ms): it could take over now,
+    // and taking over (a long task on a phone) would hold up the dialog's answer, so it waits for it.
+    await expect.poll(modal.ran, "the modal's code ran").toBe(true);
+    await page.waitForFunction(() => performance.now() - (window as unknown as {seen: Seen}).seen.typed! > 500);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect((await seen()).modal, 'the modal took over before the dialog showed its answer').toBeUndefined();
+    await expect(dialog).toBeVisible();
+    releaseIndex();
+    // Then the modal takes over, with the same query and the same first result.
+    await expectQuery(page, 'חופשה', throttledStepTimeout);
+    await expect(dialog).toHaveCount(0);
+    const {results, painted, modal: modalAt} = await seen();
+    expect(results?.count, "the dialog's results").toBe(5);
+    expect(painted, "the dialog's results painted before the modal appeared").toBeLessThan(modalAt!);
+    await expect(page.locator('.DocSearch-Hit a mark').first()).toBeVisible();
+    expect(decodeURI((await page.locator('.DocSearch-Hit a').first().getAttribute('href'))!)).toBe(decodeURI(results!.first));
   });
 
   test('what is typed in the opening dialog fetches its index files already, and the modal answers with them', async ({page}) => {

@@ -2,7 +2,7 @@ import {askAhead} from '@site/src/search/indexStart';
 import {modalRequest} from '@site/src/search/modalRequest';
 import {snippetWords} from '@site/src/search/snippets';
 import {selectPlural} from '../lib/announce';
-import {openingClass} from '../lib/openingScript';
+import {openingAnsweredEvent, openingClass, openingGlobal} from '../lib/openingScript';
 import {withSectionHeading, withSectionSnippet, type HitWithHierarchy} from '../lib/sectionHeading';
 import {messages} from './liveRegion';
 
@@ -83,17 +83,69 @@ export function answerInDialog(field: HTMLInputElement, indexUrl: string, indexN
   const dialog = field.closest(`.${openingClass}__dialog`);
   const {found, locale} = messages();
   const words: Words = {found, locale, loading: document.querySelector<HTMLElement>('button.DocSearch-Button')?.dataset.openingLoading ?? ''};
-  if (!dialog) return;
+  if (!(dialog instanceof HTMLElement)) return;
   if (!query.trim()) {
     show(dialog, query, [], 0, words);
     return;
   }
-  askAhead(indexUrl, [modalRequest(query, {indexName, words: snippetWords()})])?.then(
-    ({results}) => {
-      if (!field.isConnected || field.value !== query) return;
-      const answer = results[0] as {hits?: Hit[]; nbHits?: number} | undefined;
-      show(dialog, query, answer?.hits ?? [], answer?.nbHits ?? 0, words);
-    },
-    () => undefined,
-  );
+  const asking = askAhead(indexUrl, [modalRequest(query, {indexName, words: snippetWords()})]);
+  if (!asking) return;
+  dialog.dataset.asked = query;
+  /** The answer to `query` is shown (or none will be): the modal may take over. */
+  const answered = (): void => {
+    dialog.dataset.answered = query;
+    dialog.dispatchEvent(new Event(openingAnsweredEvent));
+  };
+  asking.then(({results}) => {
+    if (!field.isConnected || field.value !== query) return;
+    const answer = results[0] as {hits?: Hit[]; nbHits?: number} | undefined;
+    show(dialog, query, answer?.hits ?? [], answer?.nbHits ?? 0, words);
+    answered();
+  }, answered);
 }
+
+/** How long the modal waits, once it could take over, for the dialog to show its own answer first. */
+const dialogAnswerWaitMs = 2000;
+
+/** The opening dialog, while it searches its field's text itself and has not shown the answer yet; else undefined. */
+function dialogStillAnswering(): HTMLElement | undefined {
+  const field = document.querySelector<HTMLInputElement>(`.${openingClass}__input`);
+  const dialog = field?.closest<HTMLElement>(`.${openingClass}__dialog`);
+  return field?.value && dialog?.dataset.asked === field.value && dialog.dataset.answered !== field.value ? dialog : undefined;
+}
+
+/**
+ * Runs `run` once the dialog has shown its own answer and the page has painted it (at once if it is
+ * not answering), `dialogAnswerWaitMs` at the latest; returns a cancel.
+ */
+export function whenDialogAnswered(run: () => void): () => void {
+  const dialog = dialogStillAnswering();
+  if (!dialog) {
+    run();
+    return () => undefined;
+  }
+  let frame: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stop = (): void => {
+    dialog.removeEventListener(openingAnsweredEvent, heard);
+    clearTimeout(timer);
+    if (frame !== undefined) cancelAnimationFrame(frame);
+  };
+  const finish = (): void => {
+    stop();
+    run();
+  };
+  // After the frame that paints the answer, so that mounting the modal does not hold it up.
+  function heard(): void {
+    if (dialogStillAnswering()) return;
+    stop();
+    frame = requestAnimationFrame(() => (timer = setTimeout(finish)));
+  }
+  dialog.addEventListener(openingAnsweredEvent, heard);
+  timer = setTimeout(finish, dialogAnswerWaitMs);
+  return stop;
+}
+
+// The SearchBar (./useSearchOpening.ts) hands over to the modal through it, once this code is here.
+const opening = (window as unknown as Record<string, {afterAnswer?: typeof whenDialogAnswered} | undefined>)[openingGlobal];
+if (opening) opening.afterAnswer = whenDialogAnswered;

@@ -20,6 +20,11 @@ type OpeningDialog = {
   selection: string;
   /** The SearchBar, once hydrated: the script leaves taps and shortcuts to it. */
   owner: {request: () => void; dismiss: () => void} | null;
+  /**
+   * Offline, once the dialog's own answers are here (./openingAnswers.ts): runs `run` when the
+   * dialog has shown its answer to its text; returns a cancel.
+   */
+  afterAnswer?: (run: () => void) => () => void;
 };
 
 function openingDialog(): OpeningDialog | undefined {
@@ -138,13 +143,28 @@ export function useSearchOpening({prepare, loaded, load, isOpen, setIsOpen, cont
     };
     // Mounting the modal takes the page's main thread for a few hundred milliseconds on a slow phone;
     // done while the reader types, it held up the keystrokes, and the search of what they typed. So
-    // the modal takes over once the typing pauses, while the worker fetches what the text needs.
+    // the modal takes over once the typing pauses, while the worker fetches what the text needs, and
+    // offline once the dialog has shown its own first results: mounted as they came, the modal held
+    // up their painting (a quick reader's first result, about 200 ms on a phone). Typing again
+    // meanwhile waits for the next pause.
     const handOverWhenQuiet = (): void =>
       onPause(() => {
-        waitingRef.current = false;
-        setWaiting(false);
-        handOver.current = true;
-        setIsOpen(true);
+        const afterAnswer = openingDialog()?.afterAnswer ?? ((run: () => void) => (run(), undefined));
+        let ran = false;
+        const cancel = afterAnswer(() => {
+          ran = true;
+          deferred.current = undefined;
+          if (!waitingRef.current) return;
+          if (performance.now() - quietSince.current < typingPauseMs) {
+            handOverWhenQuiet();
+            return;
+          }
+          waitingRef.current = false;
+          setWaiting(false);
+          handOver.current = true;
+          setIsOpen(true);
+        });
+        if (!ran) deferred.current = cancel;
       });
     const start = (): void => {
       load().then(handOverWhenQuiet, () => {

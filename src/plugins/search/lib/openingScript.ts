@@ -29,6 +29,13 @@ export const openingGlobal = 'guideSearchOpening';
 /** The dialog's classes (client/searchOpening.css). */
 export const openingClass = 'search-opening';
 
+/**
+ * Offline, the dialog searches its text itself (client/openingAnswers.ts): the text it asked is its
+ * `data-asked`, the one it has shown the answer to its `data-answered`, and this event on it says
+ * that an answer came (client/useSearchOpening.ts hands over to the modal after it).
+ */
+export const openingAnsweredEvent = 'search-opening-answered';
+
 export function searchOpeningScript(maxQueryLength: number): string {
   return `(function(){
 var w=window,d=document,api=w[${JSON.stringify(openingGlobal)}]={owner:null,selection:''},box=null,field=null,close=null,status=null,text=null,retry=null,words={};
