@@ -177,6 +177,36 @@ test.describe('before the page is interactive', () => {
     });
   });
 
+  test.describe('on a 390 px phone, its events', () => {
+    test.use(phone);
+    // React hydrates the page in slices; an event such as a tap that reaches its root while it is not
+    // yet hydrated makes it hydrate all of it at once, to hand the event over: on a slow phone a task
+    // of about 2 s, in which the dialog the tap opened could neither paint nor hear a key.
+    test("a tap on the search button stops short of the page's React root until the page is interactive; then it reaches it", async ({page}) => {
+      await page.addInitScript(() => {
+        const heard: string[] = [];
+        (window as unknown as {rootHeard: string[]}).rootHeard = heard;
+        document.addEventListener('DOMContentLoaded', () => {
+          for (const type of ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend', 'click']) {
+            document.getElementById('__docusaurus')!.addEventListener(type, (event) => (event.target as Element).closest('button.DocSearch-Button') && heard.push(type), true);
+          }
+        });
+      });
+      const heard = () => page.evaluate(() => (window as unknown as {rootHeard: string[]}).rootHeard.splice(0));
+      const gate = await gotoBeforeHydration(page);
+      await page.locator('button.DocSearch-Button').tap();
+      await expect(openingDialog(page).getByRole('searchbox')).toBeFocused();
+      expect(await heard(), "the tap's events that reached React's root before hydration").toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(openingDialog(page)).toHaveCount(0);
+      gate.release();
+      await hydrated(page);
+      await page.locator('button.DocSearch-Button').tap();
+      await expect(field(page).or(openingDialog(page).getByRole('searchbox'))).toBeFocused();
+      expect(await heard()).toContain('click');
+    });
+  });
+
   test.describe('on a desktop', () => {
     test.use(desktop);
     test('Ctrl+K right after the page arrives opens the search, which the modal takes over once interactive', async ({page}) => {

@@ -12,6 +12,11 @@ import {slashShortcutKey} from './slashShortcut';
  * after it, the SearchBar opens the same dialog through `window.guideSearchOpening`
  * (../client/searchOpening.ts), and hands its text to DocSearch as the initial query when the modal
  * mounts. A dialog opened before hydration is taken over by the SearchBar as soon as it mounts.
+ * Before hydration the tap's events (pointer, mouse, touch, click) on the button stop at the document
+ * (its own listeners still hear them), short of React's root: React, which hydrates the page in
+ * slices, hydrates all of it at once when such an event reaches its root
+ * still unhydrated, to hand it over (on a slow phone a task of about 2 s, in which the dialog could
+ * neither paint nor hear a key).
  * If the modal's code cannot be fetched (offline), the SearchBar calls `fail()`: the dialog says so,
  * keeps the text, and offers "ניסיון חוזר", which it also does itself when the browser is back online.
  *
@@ -86,10 +91,14 @@ var b=button();if(restoreFocus&&b)b.focus();
 api.value=function(){return field?field.value:null;};
 function editable(t){return t&&(t.isContentEditable||/^(INPUT|SELECT|TEXTAREA|BUTTON)$/.test(t.tagName));}
 function slash(){try{return localStorage.getItem(${JSON.stringify(slashShortcutKey)})!=='off';}catch(e){return true;}}
-d.addEventListener('click',function(e){
-if(api.owner||!e.target.closest||!e.target.closest('button.DocSearch-Button'))return;
-api.open();
+function onButton(e){return !api.owner&&e.target.closest&&e.target.closest('button.DocSearch-Button');}
+['pointerdown','pointerup','mousedown','mouseup','touchstart','touchend','click'].forEach(function(t){
+d.addEventListener(t,function(e){
+if(!onButton(e))return;
+e.stopPropagation();
+if(t==='click')api.open();
 },true);
+});
 w.addEventListener('keydown',function(e){
 if(box&&e.key==='Tab'){
 e.preventDefault();
