@@ -567,14 +567,20 @@ test.describe("while the modal's code loads", () => {
     return {release, held: () => modalHeld, ran};
   }
 
-  test('the opening dialog shows its own first results, which Tab reaches, until the modal takes over with the same query', async ({page}) => {
-    const modal = await holdModalCode(page);
+  /** On an interactive page, taps the search button and types `query` into the opening dialog; returns the dialog. */
+  async function typeInDialog(page: Page, query: string) {
     await page.goto('/intro');
     await hydrated(page);
     await page.locator('button.DocSearch-Button').click();
     const dialog = openingDialog(page);
     await expect(dialog.getByRole('searchbox')).toBeFocused();
-    await page.keyboard.type('חופשה');
+    await page.keyboard.type(query);
+    return dialog;
+  }
+
+  test('the opening dialog shows its own first results, which Tab reaches, until the modal takes over with the same query', async ({page}) => {
+    const modal = await holdModalCode(page);
+    const dialog = await typeInDialog(page, 'חופשה');
     const hits = dialog.locator('a.search-opening__hit[data-query="חופשה"]');
     await expect(hits.first()).toBeVisible();
     expect(modal.held(), "the modal's code is held").toBe(true);
@@ -630,12 +636,7 @@ test.describe("while the modal's code loads", () => {
       }).observe(document, {childList: true, subtree: true});
     });
     const seen = () => page.evaluate(() => (window as unknown as {seen: Seen}).seen);
-    await page.goto('/intro');
-    await hydrated(page);
-    await page.locator('button.DocSearch-Button').click();
-    const dialog = openingDialog(page);
-    await expect(dialog.getByRole('searchbox')).toBeFocused();
-    await page.keyboard.type('חופשה');
+    const dialog = await typeInDialog(page, 'חופשה');
     // The dialog searches the text itself.
     await expect(dialog.locator('[data-asked="חופשה"]')).toHaveCount(1);
     expect(modal.held(), "the modal's code is held").toBe(true);
@@ -664,11 +665,7 @@ test.describe("while the modal's code loads", () => {
     page.on('request', (request) => {
       if (/\/search\/t\/[^/]+\.json$/.test(new URL(request.url()).pathname)) shards.push(request.url());
     });
-    await page.goto('/intro');
-    await hydrated(page);
-    await page.locator('button.DocSearch-Button').click();
-    await expect(openingDialog(page).getByRole('searchbox')).toBeFocused();
-    await page.keyboard.type('חופשה');
+    await typeInDialog(page, 'חופשה');
     // The term shards of חופשה are fetched while the modal's code is still held.
     await expect.poll(() => shards.length, 'term shards fetched before the modal mounts').toBeGreaterThan(0);
     expect(held()).toBe(true);
