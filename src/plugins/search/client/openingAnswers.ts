@@ -118,7 +118,7 @@ function dialogStillAnswering(): HTMLElement | undefined {
  * Runs `run` once the dialog has shown its own answer and the page has painted it (at once if it is
  * not answering), `dialogAnswerWaitMs` at the latest; returns a cancel.
  */
-export function whenDialogAnswered(run: () => void): () => void {
+function whenDialogAnswered(run: () => void): () => void {
   const dialog = dialogStillAnswering();
   if (!dialog) {
     run();

@@ -14,9 +14,8 @@ import {slashShortcutKey} from './slashShortcut';
  * mounts. A dialog opened before hydration is taken over by the SearchBar as soon as it mounts.
  * Before hydration the tap's events (pointer, mouse, touch, click) on the button stop at the document
  * (its own listeners still hear them), short of React's root: React, which hydrates the page in
- * slices, hydrates all of it at once when such an event reaches its root
- * still unhydrated, to hand it over (on a slow phone a task of about 2 s, in which the dialog could
- * neither paint nor hear a key).
+ * slices, hydrates all of it at once when such an event reaches its root still unhydrated, to hand
+ * it over (on a slow phone a task of about 2 s, in which the dialog could neither paint nor hear a key).
  * If the modal's code cannot be fetched (offline), the SearchBar calls `fail()`: the dialog says so,
  * keeps the text, and offers "ניסיון חוזר", which it also does itself when the browser is back online.
  *
