@@ -445,6 +445,18 @@ export const hebrewStopWords: ReadonlySet<string> = new Set(
     'לעשות',
     'בבקשה',
     'לא',
+    // The reader's fillers: כלום in לא שילמו לי כלום, בסדר and חוקי in זה בסדר? say only that it is a question.
+    'כלום',
+    'בסדר',
+    'חוקי',
+    'בעצם',
+    'פשוט',
+    'ממש',
+    'בכלל',
+    'עכשיו',
+    'כבר',
+    'שוב',
+    'באמת',
   ].map((word) => normalizeWord(word)!),
 );
 

@@ -23,7 +23,7 @@ export const synonyms: SynonymHit[] = [
   {objectID: 'hufsha', type: 'synonym', synonyms: ['חופשה', 'hufsha', 'hofesh']},
   {objectID: 'vacation', type: 'onewaysynonym', input: 'חופש', synonyms: ['חופשה']},
   {objectID: 'mahala', type: 'synonym', synonyms: ['מחלה', 'mahala', 'machala']},
-  {objectID: 'sick', type: 'onewaysynonym', input: 'חולה', synonyms: ['מחלה']},
+  ...['חולה', 'חליתי', 'חלה', 'חלתה', 'חלו', 'חלינו'].map((input): SynonymHit => ({objectID: `sick-${input}`, type: 'onewaysynonym', input, synonyms: ['מחלה']})),
   {objectID: 'hishtalmut', type: 'synonym', synonyms: ['השתלמות', 'hishtalmut', 'hushtalmut']},
   {objectID: 'nohehut', type: 'synonym', synonyms: ['נוכחות', 'nohehut', 'nochechut', 'attendance']},
   {objectID: 'hekef', type: 'synonym', synonyms: ['היקף', 'ekef', 'hekef']},
@@ -33,6 +33,12 @@ export const synonyms: SynonymHit[] = [
   // Words Hebrew speakers use interchangeably in this domain, and the verbs readers type for the
   // guide's nouns when the noun is not the verb's own (להוריד for ייצוא).
   {objectID: 'page', type: 'synonym', synonyms: ['דף', 'עמוד']},
+  {objectID: 'pages', type: 'synonym', synonyms: ['דפים', 'עמודים']},
+  // A page's former title in the reader's memory: the monthly summary was a ריכוז, attendance
+  // against pay a comparison (השוואה).
+  {objectID: 'summary', type: 'synonym', synonyms: ['סיכום', 'ריכוז']},
+  ...['השוואה', 'השוואת', 'להשוות', 'משווה'].map((input): SynonymHit => ({objectID: `versus-${input}`, type: 'onewaysynonym', input, synonyms: ['מול']})),
+  ...['בוס', 'הבוס'].map((input): SynonymHit => ({objectID: `boss-${input}`, type: 'onewaysynonym', input, synonyms: ['מעסיק']})),
   {objectID: 'base-salary', type: 'onewaysynonym', input: 'בסיס', synonyms: ['יסוד']},
   {objectID: 'download', type: 'onewaysynonym', input: 'הורדה', synonyms: ['ייצוא']},
   {objectID: 'goes-down', type: 'onewaysynonym', input: 'יורד', synonyms: ['ירד']},

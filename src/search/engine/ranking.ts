@@ -50,6 +50,11 @@ function distinctiveness(perWord: readonly {matches: WordMatches}[], words: read
   });
 }
 
+/** A query of this many content words, or with a question or function word, is a reader's sentence (see readersWords). */
+const sentenceWords = 4;
+/** A question of this many content words holds words of the reader's own beside the guide's (see readersWords). */
+const longQuestionWords = 7;
+
 /**
  * How close a record must hold the query's content words when one of them is not in the guide as
  * typed (a typo, a guessed form): all of them, with at most one word between each two (חופשא
@@ -79,6 +84,16 @@ function parseCustomRanking(rules: readonly string[]): ((a: DocSearchRecord, b: 
     const read = (record: DocSearchRecord): number => Number(valueAtPath(record, path) ?? 0);
     return [(a: DocSearchRecord, b: DocSearchRecord) => sign * (read(a) - read(b))];
   });
+}
+
+/**
+ * A verb in the reader's person, by its form: the past of the first person (הייתי, עבדתי), of the
+ * plural (שילמו, התערבבו) or an infinitive (להריץ, לחכות). A reader's sentence holds them where the
+ * guide's text has the noun or the screen's name; the nouns the guide lacks (מונית, אבטלה) are kept.
+ */
+export function readersVerb(token: string): boolean {
+  const letters = [...token].length;
+  return letters >= 4 && (token.endsWith('תי') || token.endsWith('נו') || (letters >= 5 && (token.endsWith('ו') || token.startsWith('לה'))));
 }
 
 export type RankingInputs = {
@@ -132,7 +147,8 @@ export class Ranking {
   }
 
   /** The records the query finds (all its words, else as many as match), within the facet filters. */
-  candidates(words: readonly QueryWord[], params: SearchParameters): Candidate[] {
+  candidates(queryWords: readonly QueryWord[], params: SearchParameters): Candidate[] {
+    let words = queryWords;
     const {settings} = this.inputs;
     const passes = (index: number): boolean => {
       const record = this.records[index]!;
@@ -144,9 +160,15 @@ export class Ranking {
       return this.records.flatMap((_, index) => (passes(index) ? [{index, score: 0, words: 0, typos: 0, own: 0, covered: 0, terms: []}] : []));
     }
     const perWord = words.map((word, i) => this.matchWord(word, i === words.length - 1, params));
-    const required = words.filter((word) => !word.stop).length;
     // The content words the guide holds without a typo or a guess.
-    const held = words.map((word, i) => word.stop === true || word.letter || this.inputs.forms.holds(word, i === words.length - 1, params));
+    let held = words.map((word, i) => word.stop === true || word.letter || this.inputs.forms.holds(word, i === words.length - 1, params));
+    // Whether the query is a reader's sentence whose subject the guide holds (see readersWords).
+    let sentence = false;
+    if (this.inputs.distinctiveWords) {
+      ({words, answered: sentence} = this.readersWords(words, held));
+      held = held.map((isHeld, i) => isHeld || words[i]!.stop === true);
+    }
+    const required = words.filter((word) => !word.stop).length;
     let weights: number[] | undefined;
     const collect = (requireAll: boolean): Candidate[] => {
       const candidates = new Map<number, Candidate>();
@@ -232,11 +254,36 @@ export class Ranking {
           });
         }
       }
-      matched = matched.filter((candidate) => !distinctiveWords || candidate.covered > total * partialMatchShare);
+      // A reader's sentence, stripped of the reader's own words, is answered by any record that holds
+      // one of its subject words: recall first (the ranking below puts the records holding most first).
+      matched = matched.filter((candidate) => !distinctiveWords || candidate.covered > total * (sentence ? 0 : partialMatchShare));
       // Among them, the more of the query's distinctiveness a record holds, the better it answers.
       if (distinctiveWords) for (const candidate of matched) candidate.score *= candidate.covered / total;
     }
     return matched;
+  }
+
+  /**
+   * The reader's own words in a sentence (a query with a question or function word, or of four
+   * content words or more), which the guide does not hold and which say nothing of the page that
+   * answers: the reader's verbs (הייתי, שילמו, להריץ: see readersVerb), and in a long question every
+   * word the guide lacks, when it holds more of the question's words than it lacks. Like question
+   * words, they add to the records that the other words find and decide nothing; the sentence is
+   * then answered by any record holding one of its other words, the records holding most first.
+   * A number the guide does not hold names the thing asked about (טופס 101) and always decides.
+   */
+  private readersWords(words: readonly QueryWord[], held: readonly boolean[]): {words: readonly QueryWord[]; answered: boolean} {
+    const content = words.map((word) => !word.stop && !word.letter);
+    const contentCount = content.filter(Boolean).length;
+    const sentence = contentCount >= sentenceWords || words.some((word) => word.stop);
+    if (!sentence || !words.some((_, i) => content[i] && held[i])) return {words, answered: false};
+    const soft = words.map((word, i) => content[i]! && !held[i] && readersVerb(word.token));
+    const lacking = words.filter((_, i) => content[i] && !soft[i] && !held[i]).length;
+    if (contentCount >= longQuestionWords && lacking < words.filter((_, i) => content[i] && held[i]).length) {
+      words.forEach((word, i) => (soft[i] ||= content[i]! && !held[i] && !/^\p{N}/u.test(word.token)));
+    }
+    const answered = soft.includes(true);
+    return {words: answered ? words.map((word, i) => (soft[i] ? {...word, stop: true} : word)) : words, answered};
   }
 
   /** Where a term stands in a record's own text (its content, or its heading): from the index, or its text tokenized once. */

@@ -1,5 +1,6 @@
 import type {SearchEngine} from '../engine';
-import type {QueryCase, QueryKind} from './queries';
+import type {QueryKind} from './queries';
+import type {HeldOutKind} from './heldOut';
 
 /**
  * Judges a search on the query set: success@k (an expected page among the first k hits) and
@@ -11,13 +12,13 @@ import type {QueryCase, QueryKind} from './queries';
  */
 export type Searcher = (query: string) => readonly string[];
 
-export type QueryOutcome = {query: string; kind: QueryKind; expected: readonly string[]; rank: number | null; top: string[]};
+export type QueryOutcome = {query: string; kind: QueryKind | HeldOutKind; expected: readonly string[]; rank: number | null; top: string[]};
 
 export type Evaluation = {
   queries: number;
   successAt5: number;
   mrr: number;
-  byKind: Partial<Record<QueryKind, {queries: number; successAt5: number; mrr: number}>>;
+  byKind: Partial<Record<QueryKind | HeldOutKind, {queries: number; successAt5: number; mrr: number}>>;
   outcomes: QueryOutcome[];
 };
 
@@ -38,7 +39,7 @@ function summarize(outcomes: readonly QueryOutcome[], k: number): {queries: numb
   return {queries: count, successAt5: count ? successes / count : 0, mrr: count ? reciprocal / count : 0};
 }
 
-export function evaluate(search: Searcher, cases: readonly QueryCase[], k = 5): Evaluation {
+export function evaluate(search: Searcher, cases: readonly {query: string; expected: readonly string[]; kind: QueryKind | HeldOutKind}[], k = 5): Evaluation {
   const outcomes = cases.map((queryCase): QueryOutcome => {
     const pages = search(queryCase.query).map(pagePath);
     const index = queryCase.expected.length === 0 ? (pages.length === 0 ? 0 : -1) : pages.findIndex((page) => queryCase.expected.includes(page));
@@ -154,4 +155,47 @@ export function formatEvaluation(evaluation: Evaluation): string {
     lines.push(`  rank ${outcome.rank ?? '-'}: "${outcome.query}" expected ${expected}; got ${outcome.top.join(', ')}`);
   }
   return lines.join('\n');
+}
+
+/**
+ * The held-out part's baseline: each query's rank when it was last accepted, and for a query that
+ * found its page then and no longer does, the reason that was given for accepting the loss.
+ */
+export type HeldOutBaseline = {ranks: QualityBaseline; reasons: Record<string, string>};
+
+/** Whether an outcome is a success: its page in the first k hits, or "no results" for a query the guide does not answer. */
+export function found(rank: number | null, k = 5): boolean {
+  return rank !== null && rank <= k;
+}
+
+/**
+ * What fails the held-out part: a query that found its page in the baseline (or was answered "no
+ * results", outside the guide) and no longer does, unless the baseline gives a reason for it; a
+ * query without a baseline rank.
+ */
+export function heldOutProblems(evaluation: Evaluation, baseline: HeldOutBaseline, k = 5): string[] {
+  const problems: string[] = [];
+  for (const outcome of evaluation.outcomes) {
+    if (!(outcome.query in baseline.ranks)) {
+      problems.push(`held-out "${outcome.query}" has no baseline rank; run npm run search:baseline`);
+    } else if (found(baseline.ranks[outcome.query] ?? null, k) && !found(outcome.rank, k) && !(outcome.query in baseline.reasons)) {
+      const got = outcome.top.length > 0 ? outcome.top.join(', ') : 'no results';
+      problems.push(`held-out "${outcome.query}" found its answer in the baseline and lost it; got ${got} (npm run search:baseline -- --reason "<query>=<why>" accepts it)`);
+    }
+  }
+  return problems;
+}
+
+/** The tuned and the held-out parts side by side, by kind, with the share of "no results" outside the guide. */
+export function formatSideBySide(tuned: Evaluation, heldOut: Evaluation): string {
+  const line = (label: string, summary: {queries: number; successAt5: number; mrr: number} | undefined): string =>
+    summary ? `${label.padEnd(15)} success@5=${summary.successAt5.toFixed(3)} MRR=${summary.mrr.toFixed(3)} (${summary.queries})` : label;
+  return [
+    'search quality, tuned part:',
+    line('  all answerable', tuned),
+    line('  out-of-guide', tuned.byKind['out-of-guide']),
+    "search quality, held-out part (readers' own words, never tuned to):",
+    line('  all answerable', heldOut),
+    ...Object.entries(heldOut.byKind).map(([kind, summary]) => line(`  ${kind}`, summary)),
+  ].join('\n');
 }

@@ -2,7 +2,8 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {recordsFromMarkdown} from '../../plugins/search-records';
 import {SearchEngine, type EngineOptions} from '../engine';
-import {evaluate, modalSearcher, type Evaluation, type QualityBaseline, type QualityFloor} from './evaluate';
+import {evaluate, modalSearcher, type Evaluation, type HeldOutBaseline, type QualityBaseline, type QualityFloor} from './evaluate';
+import {heldOut} from './heldOut';
 import {queries, type QueryKind} from './queries';
 import type {DocSearchRecord} from '../records';
 import {defaultSite} from '../../site';
@@ -11,6 +12,7 @@ import {defaultSite} from '../../site';
 
 const siteDir = path.resolve(__dirname, '../../..');
 export const baselinePath = path.join(__dirname, 'baseline.json');
+export const heldOutBaselinePath = path.join(__dirname, 'heldOutBaseline.json');
 
 /** The guide's records through the dev path (Markdown → page HTML → records), with the default site constants. */
 export async function guideDevRecords(): Promise<DocSearchRecord[]> {
@@ -20,8 +22,18 @@ export async function guideDevRecords(): Promise<DocSearchRecord[]> {
 
 /** The query set through an engine built as the site builds it (and serialized, as the browser loads it). */
 export function evaluateGuide(records: readonly DocSearchRecord[], options: EngineOptions = {}): Evaluation {
+  return evaluateParts(records, options).tuned;
+}
+
+/** The tuned query set and the held-out one, through one engine. */
+export function evaluateParts(records: readonly DocSearchRecord[], options: EngineOptions = {}): {tuned: Evaluation; heldOut: Evaluation} {
   const engine = SearchEngine.fromSerialized(JSON.parse(JSON.stringify(SearchEngine.fromRecords(records, options).serialize())), options);
-  return evaluate(modalSearcher(engine), queries);
+  const search = modalSearcher(engine);
+  return {tuned: evaluate(search, queries), heldOut: evaluate(search, heldOut)};
+}
+
+export async function readHeldOutBaseline(): Promise<HeldOutBaseline> {
+  return JSON.parse(await readFile(heldOutBaselinePath, 'utf8')) as HeldOutBaseline;
 }
 
 export async function readBaseline(): Promise<QualityBaseline> {

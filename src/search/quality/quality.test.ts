@@ -1,28 +1,31 @@
 import {before, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {evaluateGuide, guideDevRecords, qualityFloors, readBaseline} from './guide';
+import {evaluateGuide, evaluateParts, guideDevRecords, qualityFloors, readBaseline, readHeldOutBaseline} from './guide';
 import {newFirstHitNotice, newPageFirstHits} from './baselineNotice';
 import {fieldBoosts, SearchEngine, searchFields, type EngineOptions} from '../engine';
-import {formatEvaluation, qualityProblems, rankChanges, type QualityBaseline} from './evaluate';
+import {formatEvaluation, formatSideBySide, heldOutProblems, qualityProblems, rankChanges, type HeldOutBaseline, type QualityBaseline} from './evaluate';
 import {queries} from './queries';
 import type {DocSearchRecord} from '../records';
 
 let records: DocSearchRecord[];
 let baseline: QualityBaseline;
+let heldOutBaseline: HeldOutBaseline;
 
 before(async () => {
   records = await guideDevRecords();
   baseline = await readBaseline();
+  heldOutBaseline = await readHeldOutBaseline();
 });
 
 test('search quality on the guide, through the dev path (Markdown → page HTML → records → index), holds its baseline', () => {
   assert.ok(records.length > 0, 'the docs give records');
-  const evaluation = evaluateGuide(records);
+  const {tuned: evaluation, heldOut} = evaluateParts(records);
   console.log(formatEvaluation(evaluation));
+  console.log(formatSideBySide(evaluation, heldOut));
   assert.ok(evaluation.queries >= 60, 'at least 60 queries');
   const changes = rankChanges(evaluation, baseline);
   if (changes.length > 0) console.log(`ranks that moved since the baseline (npm run search:baseline accepts them):\n  ${changes.join('\n  ')}`);
-  const problems = qualityProblems(evaluation, baseline, qualityFloors);
+  const problems = [...qualityProblems(evaluation, baseline, qualityFloors), ...heldOutProblems(heldOut, heldOutBaseline)];
   // The first line of the failure is what the end of the run shows (scripts/lib/test-reporter.mjs).
   const notice = newFirstHitNotice(newPageFirstHits(evaluation, baseline, queries));
   assert.deepEqual(problems, [], `${notice ?? 'the quality gate fails (after a deliberate change: npm run search:baseline)'}\n${problems.join('\n')}`);
@@ -72,4 +75,14 @@ test("a question whose answer stands deep in a long section gets the snippet of 
   const snippet = (hit._snippetResult as Record<string, {value: string}>).content!.value;
   assert.match(snippet, /<mark>חייבים<\/mark> <mark>במס<\/mark>/);
   assert.ok(!snippet.includes(section[0]!.content!.split(' ').slice(0, 4).join(' ')), "not the section's first line");
+});
+
+test('the held-out part fails an engine that loses answers it found, unless the baseline gives a reason', () => {
+  const {heldOut} = evaluateParts(records, {synonyms: []});
+  const problems = heldOutProblems(heldOut, heldOutBaseline);
+  console.log(`held-out without synonyms: ${problems.length} problem(s), e.g. ${problems[0] ?? 'none'}`);
+  assert.ok(problems.length > 0, 'the held-out rule passes an engine without synonyms');
+  const lost = heldOut.outcomes.filter((outcome) => problems.some((problem) => problem.includes(`"${outcome.query}"`)));
+  const reasons = Object.fromEntries(lost.map((outcome) => [outcome.query, 'accepted in this test']));
+  assert.deepEqual(heldOutProblems(heldOut, {...heldOutBaseline, reasons}), [], 'a reason for each lost query accepts the loss');
 });
