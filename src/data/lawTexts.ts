@@ -103,6 +103,11 @@ export const lawTexts = {
     mentions: ['היתר כללי'],
     url: govText('היתר כללי להעסקת עובדים בשעות נוספות'),
   },
+  breaksPermit: {
+    name: 'היתר כללי בדבר הפסקות בעבודה שאיננה עבודת כפיים',
+    mentions: ['היתר כללי בדבר הפסקות'],
+    url: govText('היתר כללי בדבר הפסקות בעבודה שאיננה עבודת כפיים'),
+  },
   jobScopeRuling: {name: 'סע (ב"ש) 33749-02-10', mentions: ['33749-02-10'], url: courtCases},
 } as const satisfies Record<LawTextKind, LawText>;
 

@@ -163,17 +163,7 @@ test('overtime paid a month late: the screen adds the positive rows, the law net
   const paid = r(rows.reduce((s, m) => s + m.paid, 0));
   assert.ok(positiveRows > net, 'the example shows the row-level total over-claiming');
   expectNumbers(late.line('מה מוצג במסך'), [positiveRows]);
-  expectNumbers(late.line('מה חסר לפי החוק'), [
-    ...gaps.map(Math.abs),
-    net,
-    ...rows.map((m) => m.due),
-    due,
-    ...rows.map((m) => m.paid),
-    paid,
-    due,
-    paid,
-    net,
-  ]);
+  expectNumbers(late.line('מה חסר לפי החוק'), [...gaps.map(Math.abs), net, ...rows.map((m) => m.due), due, ...rows.map((m) => m.paid), paid, due, paid, net]);
   const last = rows.at(-1)!;
   assert.equal(net, last.due, 'what is still open is the last month, which the next payslip pays');
   expectNumbers(late.line('מה לעשות'), [net, last.worked, last.worked, rate125, net]);
