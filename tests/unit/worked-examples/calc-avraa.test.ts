@@ -43,7 +43,12 @@ const scope = averageHours / divisor;
 const fullTime = r(band.days * dayRate);
 const due = r(fullTime * scope);
 const paidDays = r(paid / dayRate / scope);
-const gap = r(due - paid);
+// 2024 and 2025: one recuperation day, pro rata to the job scope, is deducted by law (the example's worker is entitled to 7 days, so not the half day).
+const deduction = r(dayRate * scope);
+const dueByLaw = r(due - deduction);
+const gapByLaw = r(dueByLaw - paid);
+// The product does not make the deduction: its gap is the whole order's amount less the payment.
+const productGap = r(due - paid);
 
 test("the seniority table is the extension order's", () => {
   assert.deepEqual(
@@ -59,7 +64,7 @@ test('the average hours are those of the job-scope example', () => {
   assert.equal(r(hours.reduce((a, b) => a + b, 0) / hours.length), averageHours);
 });
 
-test('steps 1 to 4: days, job scope, rate and the amount due', () => {
+test('steps 1 to 4: days, job scope, rate and the amount due by the order', () => {
   assert.ok(havraaYear > rateFrom.year, "the rate is in force in the example's havra'a year");
   assert.equal(seniorityYear(example.line('שלב 1:')), year, 'step 1 names the seniority year of the example');
   expectNumbers(example.line('שלב 1:'), [1, band.first, band.last, band.days]);
@@ -68,15 +73,21 @@ test('steps 1 to 4: days, job scope, rate and the amount due', () => {
   expectNumbers(example.line('שלב 4:'), [4, band.days, dayRate, fullTime, fullTime, scope * 100, due]);
 });
 
-test('steps 5 and 6: what was paid and the gap', () => {
-  assert.ok(Number.isInteger(paidDays), 'the payment is a whole number of days');
-  const paidBand = bands.find((b) => b.days === paidDays);
-  assert.ok(paidBand, 'the payment matches a row of the seniority table');
-  expectNumbers(example.line('שלב 5:'), [5, paid, dayRate, scope * 100, paidDays, paidBand.first, paidBand.last]);
-  assert.equal(band.days - paidDays, 1, 'the page says the gap is exactly one day');
-  expectNumbers(example.line('שלב 6:'), [6, due, paid, gap, scope * 100, dayRate, scope * 100, r(dayRate * scope)]);
-  assert.equal(gap, r(dayRate * scope));
+test('step 5: the 2024 freeze-and-reduction law takes one recuperation day, pro rata to the job scope', () => {
+  // חוק הקפאה והפחתה של דמי הבראה בשנת 2024 (writing/labor-law-facts.md, section 5): the rate stays, one day × scope is deducted.
+  assert.ok(havraaYear === 2024 || havraaYear === 2025, "the example's havra'a year is one of the reduction years");
+  expectNumbers(example.line('שלב 5:'), [5, havraaYear, havraaYear, dayRate, scope * 100, deduction, due, deduction, dueByLaw]);
+});
 
+test('steps 6 and 7: what was paid and the gap under the law', () => {
+  assert.ok(Number.isInteger(paidDays), 'the payment is a whole number of days');
+  assert.equal(paidDays, band.days - 1, "the payment is the order's days less the deducted day");
+  expectNumbers(example.line('שלב 6:'), [6, paid, dayRate, scope * 100, paidDays, band.days]);
+  expectNumbers(example.line('שלב 7:'), [7, paid, dueByLaw, gapByLaw]);
+  assert.equal(gapByLaw, 0, 'a payment that made the deduction owes nothing');
+});
+
+test("the product's table: the full amount of the order, so its gap is the deduction", () => {
   const result = example.table('רכיב', 'שולם', 'צריך היה לשלם', 'פער');
   const rows: [string, number, number][] = [
     ['ימי הבראה', paidDays, band.days],
@@ -90,6 +101,10 @@ test('steps 5 and 6: what was paid and the gap', () => {
     expectNumbers(row.cell('צריך היה לשלם'), [d]);
     expectNumbers(row.cell('פער'), [r(d - p)]);
   }
+  assert.equal(productGap, deduction, "the product's gap is exactly the deducted day");
+  const alternative = example.line('אילו המעסיק היה משלם');
+  const lowPaid = r((band.days - 2) * dayRate * scope);
+  expectNumbers(alternative, [lowPaid, r(due - lowPaid), r(due - lowPaid), deduction, r(due - lowPaid - deduction)]);
 });
 
 test('typical gap: the old day rate', () => {

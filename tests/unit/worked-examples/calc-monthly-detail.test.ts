@@ -131,3 +131,40 @@ test('the period total adds the positive gaps only', () => {
   const columns = page.section('העמודות בטבלה').table('עמודה', 'מה היא מציגה');
   assert.match(columns.row('סך הכול לתקופה').cell('מה היא מציגה').text, /סכום הפערים החיוביים/);
 });
+
+test('overtime paid a month late: the screen adds the positive rows, the law nets the right over the period', () => {
+  const late = example.section('שעות נוספות ששולמו בחודש הבא');
+  const premiseLine = late.line('דנה עובדת');
+  const hourly = numberAfter(premiseLine, 'בשכר שעתי של');
+  const value = r((hourly * rate125) / 100);
+  expectNumbers(late.line('ערך שעה נוספת'), [rate125, hourly, rate125 / 100, value]);
+  const inputs = late.table('חודש', `שעות נוספות ${rate125}% בדוח הנוכחות`, `שעות נוספות ${rate125}% בתלוש`);
+  const rows = inputs.rows.map((row) => {
+    const worked = row.number(`שעות נוספות ${rate125}% בדוח הנוכחות`);
+    const paidHours = row.number(`שעות נוספות ${rate125}% בתלוש`);
+    return {label: row.label, worked, paidHours, due: r(worked * value), paid: r(paidHours * value)};
+  });
+  // Each payslip pays the hours of the month before it.
+  rows.forEach((m, i) => assert.equal(m.paidHours, i === 0 ? 0 : rows[i - 1].worked, `${m.label}: the payslip pays the previous month's hours`));
+
+  const detail = late.table('רכיב', 'חודש', 'שולם', 'צריך היה לשלם', 'פער');
+  for (const m of rows) {
+    const row = detail.find({רכיב: `שעות נוספות ${rate125}%`, חודש: m.label});
+    expectNumbers(row.cell('שולם'), [m.paid]);
+    expectNumbers(row.cell('צריך היה לשלם'), [m.due]);
+    const g = r(m.due - m.paid);
+    expectNumbers(row.cell('פער'), [Math.abs(g)]);
+    assert.equal(row.cell('פער').text.includes('מינוס'), g < 0, `${row.where}: a negative gap is written "מינוס"`);
+  }
+  const gaps = rows.map((m) => r(m.due - m.paid));
+  const positiveRows = r(gaps.filter((g) => g > 0).reduce((a, b) => a + b, 0));
+  const net = r(gaps.reduce((a, b) => a + b, 0));
+  const due = r(rows.reduce((s, m) => s + m.due, 0));
+  const paid = r(rows.reduce((s, m) => s + m.paid, 0));
+  assert.ok(positiveRows > net, 'the example shows the row-level total over-claiming');
+  expectNumbers(late.line('מה מוצג במסך'), [positiveRows]);
+  expectNumbers(late.line('מה חסר לפי החוק'), [...gaps.map(Math.abs), net, ...rows.map((m) => m.due), due, ...rows.map((m) => m.paid), paid, due, paid, net]);
+  const last = rows.at(-1)!;
+  assert.equal(net, last.due, 'what is still open is the last month, which the next payslip pays');
+  expectNumbers(late.line('מה לעשות'), [net, last.worked, last.worked, rate125, net]);
+});
