@@ -3,7 +3,7 @@
  * front matter, length, an illustration with alt text that describes it, "ראו גם" (last, and
  * linking the neighbours of the sidebar order), no placeholders, the glossary's terms
  * (writing/glossary.ts) and product actions linked where they are used, the 42-hour week and 182-hour month explained on one page only
- * (scripts/lib/rule-home.ts), a link to the official text of each law, order and ruling a page names (scripts/lib/law-links.ts), the sections, "בקצרה" box, opening steps and gap row of a result page and callouts numbered once (scripts/lib/template.ts), working links and #anchors, a place in sidebars.ts, no sidebar_position
+ * (scripts/lib/rule-home.ts), a renamed page's former title among its keywords (scripts/lib/former-titles.ts), a link to the official text of each law, order and ruling a page names (scripts/lib/law-links.ts), the sections, "בקצרה" box, opening steps and gap row of a result page and callouts numbered once (scripts/lib/template.ts), working links and #anchors, a place in sidebars.ts, no sidebar_position
  * used twice, every worked formula one the build shows left to right (scripts/lib/formulas.ts); and that every SVG under static/img/ is a safe, small illustration with a title,
  * written right to left in readable sizes, whose words follow the glossary. No build needed. Messages are Hebrew, with file:line.
  * Usage: npm run check:content
@@ -17,6 +17,7 @@ import {lawFigures} from '../src/data/lawFigures';
 import {changedFiles} from './lib/changed-files';
 import {LAW_FIGURES_FILE, figureDataProblems, figureProblems, figureTableProblems} from './lib/figures';
 import {filesUnder, repoRoot} from './lib/files';
+import {formerTitleProblems, formerTitles} from './lib/former-titles';
 import {formulaProblems} from './lib/formulas';
 import {lawLinkProblems} from './lib/law-links';
 import {PRODUCT_NAMES_FILE, glossaryProblems, productNames, svgGlossaryProblems} from './lib/glossary';
@@ -62,6 +63,7 @@ async function main(): Promise<number> {
         ...calloutNumberProblems(source),
         ...formulaProblems(source),
         ...lawLinkProblems(source),
+        ...formerTitleProblems(source, formerTitles(file)),
       ].map((problem) => ({file, problem})),
     ),
     ...pageFiles.flatMap(({path: file, source}) => pageProblems(source).map((problem) => ({file, problem}))),

@@ -50,6 +50,8 @@ function distinctiveness(perWord: readonly {matches: WordMatches}[], words: read
   });
 }
 
+/** How much a legal page's record weighs for a query that does not name the page's subject (see demoteLegalPages). */
+const legalPageWeight = 0.3;
 /** A query of this many content words, or with a question or function word, is a reader's sentence (see readersWords). */
 const sentenceWords = 4;
 /** A question of this many content words holds words of the reader's own beside the guide's (see readersWords). */
@@ -260,7 +262,29 @@ export class Ranking {
       // Among them, the more of the query's distinctiveness a record holds, the better it answers.
       if (distinctiveWords) for (const candidate of matched) candidate.score *= candidate.covered / total;
     }
+    if (this.inputs.distinctiveWords) this.demoteLegalPages(matched, perWord, words);
     return matched;
+  }
+
+  /**
+   * The legal pages (a negative page rank) share the guide's words (עובד, שכר, מערכת) without
+   * treating its subjects: their records weigh less unless the query names the page's own subject,
+   * a word of its title or keywords (פרטיות, עוגיות, ביטול, נגישות, SLA).
+   */
+  private demoteLegalPages(matched: Candidate[], perWord: readonly {own: Set<number>; keywords: Set<number>}[], words: readonly QueryWord[]): void {
+    const {parent} = this.inputs.structure;
+    const named = new Map<number, boolean>();
+    for (const candidate of matched) {
+      if (this.records[candidate.index]!.weight.pageRank >= 0) continue;
+      let root = candidate.index;
+      while (parent[root]! >= 0) root = parent[root]!;
+      if (!named.has(root))
+        named.set(
+          root,
+          perWord.some(({own, keywords}, i) => !words[i]!.stop && (own.has(root) || keywords.has(root))),
+        );
+      if (!named.get(root)) candidate.score *= legalPageWeight;
+    }
   }
 
   /**
