@@ -30,10 +30,32 @@ export const synonyms: SynonymHit[] = [
   {objectID: 'misra', type: 'synonym', synonyms: ['משרה', 'misra', 'misrah']},
   {objectID: 'hafrashot', type: 'synonym', synonyms: ['הפרשות', 'afrashot', 'hafrashot']},
   {objectID: 'overtime', type: 'onewaysynonym', input: 'overtime', synonyms: ['נוספות']},
+  // The English words of the product's screens, as readers who work in English type them.
+  ...(
+    [
+      ['reset', 'איפוס'],
+      ['scan', 'סריקה'],
+      ['data', 'נתונים'],
+      ['confidence', 'ודאות'],
+      ['report', 'דוח'],
+      ['vacation', 'חופשה'],
+      ['holiday', 'חג'],
+      ['pension', 'פנסיה'],
+      ['sick', 'מחלה'],
+      ['upload', 'העלאה'],
+      ['account', 'חשבון'],
+      ['user', 'משתמש'],
+    ] as const
+  ).map(([input, word]): SynonymHit => ({objectID: `en-${input}`, type: 'onewaysynonym', input, synonyms: [word]})),
+  // Numbers in words, where the guide writes digits (שישה ימים, חמש שנים).
+  ...([['אחד', 'אחת'], ['שניים', 'שתיים'], ['שלושה', 'שלוש'], ['ארבעה', 'ארבע'], ['חמישה', 'חמש'], ['שישה', 'שש'], ['שבעה', 'שבע'], ['שמונה'], ['תשעה', 'תשע'], ['עשרה', 'עשר']] as const).flatMap(
+    (words, i): SynonymHit[] => words.map((input) => ({objectID: `number-${input}`, type: 'onewaysynonym', input, synonyms: [String(i + 1)]})),
+  ),
   // Words Hebrew speakers use interchangeably in this domain, and the verbs readers type for the
   // guide's nouns when the noun is not the verb's own (להוריד for ייצוא).
   {objectID: 'page', type: 'synonym', synonyms: ['דף', 'עמוד']},
   {objectID: 'pages', type: 'synonym', synonyms: ['דפים', 'עמודים']},
+  ...['נעילה', 'ננעל', 'ננעלתי', 'נחסם', 'נחסמתי', 'חסום'].map((input): SynonymHit => ({objectID: `locked-${input}`, type: 'onewaysynonym', input, synonyms: ['נעול']})),
   // A page's former title in the reader's memory: the monthly summary was a ריכוז, attendance
   // against pay a comparison (השוואה).
   {objectID: 'summary', type: 'synonym', synonyms: ['סיכום', 'ריכוז']},
