@@ -167,6 +167,7 @@ export const inflectionGroups: readonly string[] = [
   'etre etrvm',
   'etuae etuafv',
   'eube eubv',
+  'euffae euffav',
   'eulme eulmfv eulmv',
   'eume eumfv',
   'eute eutv',
