@@ -60,6 +60,12 @@ export const synonyms: SynonymHit[] = [
   // against pay a comparison (השוואה).
   {objectID: 'summary', type: 'synonym', synonyms: ['סיכום', 'ריכוז']},
   ...['השוואה', 'השוואת', 'להשוות', 'משווה'].map((input): SynonymHit => ({objectID: `versus-${input}`, type: 'onewaysynonym', input, synonyms: ['מול']})),
+  // The reader's verbs for the guide's nouns: what the employer takes off the pay is a deduction,
+  // topping up the account is buying credits, money back is a refund, black is the dark mode.
+  ...['מוריד', 'מורידה', 'מורידים', 'הוריד', 'הורידו'].map((input): SynonymHit => ({objectID: `deducts-${input}`, type: 'onewaysynonym', input, synonyms: ['ניכוי']})),
+  ...['להטעין', 'מטעינים', 'טעינה'].map((input): SynonymHit => ({objectID: `top-up-${input}`, type: 'onewaysynonym', input, synonyms: ['רכישת']})),
+  {objectID: 'money-back', type: 'onewaysynonym', input: 'בחזרה', synonyms: ['החזר']},
+  {objectID: 'dark', type: 'onewaysynonym', input: 'שחור', synonyms: ['כהה']},
   ...['בוס', 'הבוס'].map((input): SynonymHit => ({objectID: `boss-${input}`, type: 'onewaysynonym', input, synonyms: ['מעסיק']})),
   {objectID: 'base-salary', type: 'onewaysynonym', input: 'בסיס', synonyms: ['יסוד']},
   {objectID: 'download', type: 'onewaysynonym', input: 'הורדה', synonyms: ['ייצוא']},
