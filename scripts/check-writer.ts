@@ -58,6 +58,8 @@ type Step = {
   weight?: number;
   /** The only files whose change can make it fail, and what to say when none changed (in Hebrew). */
   affectedBy?: {test: (file: string) => boolean; reason: string};
+  /** Its arguments for --all, when it too reads only what changed. */
+  allArgs?: string[];
 };
 
 const bin = (name: string): string => path.join(repoRoot, 'node_modules/.bin', name);
@@ -78,6 +80,7 @@ const steps: Step[] = [
     id: 'mdx',
     name: 'הידור העמודים (MDX)',
     command: tsx('scripts/check-mdx.ts'),
+    allArgs: ['--all'],
     fix: 'כתבו לוכסן הפוך לפני ה-< או ה-{ שבטקסט (\\<), או שימו את הביטוי בתוך `קוד`',
     problems: mdxOutputProblems,
   },
@@ -92,7 +95,7 @@ const steps: Step[] = [
     id: 'markdown',
     name: 'סגנון Markdown',
     command: [bin('markdownlint-cli2')],
-    fix: 'את רוב הבעיות האלה npm run lint:md -- --fix מתקן לבד',
+    fix: 'תקנו ביד, כמו שההודעה אומרת: את הכלל הזה npm run lint:md -- --fix לא מתקן',
     problems: markdownlintProblems,
   },
   {
@@ -165,12 +168,12 @@ const steps: Step[] = [
 type Result = {step: Step; ok: boolean; seconds: number; problems: WriterProblem[]; output: string; skipped?: string};
 
 /** Runs one step in its own process, without waiting: the steps share nothing and run side by side. */
-function run(step: Step, scratch: string): Promise<Result> {
+function run(step: Step, scratch: string, everything: boolean): Promise<Result> {
   const problemsFile = path.join(scratch, `${step.id}.jsonl`);
   const started = Date.now();
   return new Promise((resolve) => {
     // Through a shell for the test file globs; every part is ours, none comes from input.
-    const child = spawn(step.command.join(' '), {
+    const child = spawn([...step.command, ...(everything ? (step.allArgs ?? []) : [])].join(' '), {
       cwd: repoRoot,
       shell: true,
       // Without node:test's own variable: a check run from a test would make the tests it runs report to that test.
@@ -215,12 +218,12 @@ function problemsOf(step: Step, output: string, problemsFile: string): WriterPro
 }
 
 /** Runs the steps, at most `jobs` at a time, the longest first; the results in the steps' order. */
-async function runAll(selected: Step[], jobs: number, scratch: string, verbose: boolean): Promise<Result[]> {
+async function runAll(selected: Step[], jobs: number, scratch: string, verbose: boolean, everything: boolean): Promise<Result[]> {
   const queue = [...selected].sort((a, b) => (b.weight ?? 0) - (a.weight ?? 0));
   const results = new Map<Step, Result>();
   const worker = async (): Promise<void> => {
     for (let step = queue.shift(); step !== undefined; step = queue.shift()) {
-      const result = await run(step, scratch);
+      const result = await run(step, scratch, everything);
       if (verbose) process.stdout.write(`\n━━ ${step.name}\n${result.output.endsWith('\n') ? result.output : `${result.output}\n`}`);
       results.set(step, result);
     }
@@ -272,6 +275,7 @@ async function main(): Promise<number> {
       jobs,
       scratch,
       verbose,
+      everything,
     );
     results = chosen.map((step) => ran.find((result) => result.step === step) ?? {step, ok: true, seconds: 0, problems: [], output: '', skipped: step.affectedBy?.reason});
   } finally {
