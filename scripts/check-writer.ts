@@ -12,7 +12,9 @@
  * --skip-tests leaves out the steps that are unit tests (arithmetic, fonts, search gate):
  *   `npm test` runs them once, in its unit-test step.
  * --verbose also prints each step's own output.
- * --only=… runs only the steps named (mdx, spelling, markdown, content, translations, inflections,
+ * After the problems, for each changed page, the other pages that mention its keywords (a note,
+ *   never a failure: scripts/related-pages.ts), which a new page may contradict.
+ * --only=… runs only the steps named (mdx, related, spelling, markdown, content, translations, inflections,
  *   types, arithmetic, fonts, search); --skip=… all but those.
  * --jobs=N (or WRITER_JOBS) runs at most N steps at a time (default: the number of cores, at least 2).
  * A step that reads only files no change touches (the type check without a changed .ts or .json,
@@ -60,6 +62,8 @@ type Step = {
   affectedBy?: {test: (file: string) => boolean; reason: string};
   /** Its arguments for --all, when it too reads only what changed. */
   allArgs?: string[];
+  /** It never fails: its output's lines are notes for the writer, printed at the end. */
+  notes?: boolean;
 };
 
 const bin = (name: string): string => path.join(repoRoot, 'node_modules/.bin', name);
@@ -83,6 +87,13 @@ const steps: Step[] = [
     allArgs: ['--all'],
     fix: 'כתבו לוכסן הפוך לפני ה-< או ה-{ שבטקסט (\\<), או שימו את הביטוי בתוך `קוד`',
     problems: mdxOutputProblems,
+  },
+  {
+    id: 'related',
+    name: 'עמודים שמזכירים את אותו נושא',
+    command: tsx('scripts/related-pages.ts'),
+    fix: '',
+    notes: true,
   },
   {
     id: 'spelling',
@@ -313,6 +324,8 @@ async function main(): Promise<number> {
     }
     if (!verbose) console.log('\nכל הפלט של הבדיקות: npm run check:writer -- --verbose');
   }
+  const notes = results.filter(({step}) => step.notes).flatMap(({output}) => output.split('\n').filter((line) => line.trim() !== ''));
+  if (notes.length > 0) console.log(`\nלקריאה (לא בעיה):\n${notes.map((line) => `  ${line}`).join('\n')}`);
   const ran = results.filter(({skipped}) => !skipped).length;
   const verdict = failed.length > 0 ? '' : ': הכול עבר, אפשר לשמור ב-commit (CONTRIBUTING.md, "הגשת בקשת מיזוג")';
   console.log(`check:writer: ${ran - failed.length} passed, ${failed.length} failed in ${seconds.toFixed(0)} s${verdict}`);
