@@ -304,8 +304,9 @@ async function main(): Promise<number> {
     const restFile = process.env.WRITER_ANNOTATIONS_FILE;
     if (restFile) writeFileSync(restFile, JSON.stringify(rest));
   }
+  const notes = results.filter(({step}) => step.notes).flatMap(({output}) => output.split('\n').filter((line) => line.trim() !== ''));
   const summaryFile = value('summary') ?? process.env.GITHUB_STEP_SUMMARY;
-  if (summaryFile) appendFileSync(summaryFile, summaryMarkdown(reports, seconds));
+  if (summaryFile) appendFileSync(summaryFile, summaryMarkdown(reports, seconds, notes));
 
   if (verbose || annotate) console.log('\n━━ סיכום');
   for (const {step, ok, seconds: took, problems, skipped} of results) {
@@ -324,7 +325,6 @@ async function main(): Promise<number> {
     }
     if (!verbose) console.log('\nכל הפלט של הבדיקות: npm run check:writer -- --verbose');
   }
-  const notes = results.filter(({step}) => step.notes).flatMap(({output}) => output.split('\n').filter((line) => line.trim() !== ''));
   if (notes.length > 0) console.log(`\nלקריאה (לא בעיה):\n${notes.map((line) => `  ${line}`).join('\n')}`);
   const ran = results.filter(({skipped}) => !skipped).length;
   const verdict = failed.length > 0 ? '' : ': הכול עבר, אפשר לשמור ב-commit (CONTRIBUTING.md, "הגשת בקשת מיזוג")';

@@ -43,6 +43,7 @@ test('the summary lists all twelve problems, each with its place and its fix, an
   assert.match(summary, /רווחים בסוף השורה \\\| 0\. npm run lint:md -- --fix/);
   assert.match(summary, /\| בדיקת טיפוסים של הנתונים \| דילוג: לא השתנה קובץ \.ts או \.json \|/);
   assert.match(summary, /\| איות \| ✔ עבר \| 3\.0 \|/);
+  assert.match(summaryMarkdown(steps, 42, ['docs/a.md: עמודים אחרים שמזכירים את הנושא: docs/b.md']), /### לקריאה \(לא בעיה\)\n\n- docs\/a\.md: עמודים אחרים/);
 });
 
 test('the annotations: two problems on one line in one, at most ten a part, none lost', () => {

@@ -74,8 +74,8 @@ function cell(text: string): string {
   return text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, '<br>');
 }
 
-/** The job summary: the steps, then every problem with its place and its fix. */
-export function summaryMarkdown(steps: readonly StepReport[], seconds: number): string {
+/** The job summary: the steps, every problem with its place and its fix, then the notes (pages to read). */
+export function summaryMarkdown(steps: readonly StepReport[], seconds: number, notes: readonly string[] = []): string {
   const failed = steps.filter((step) => !step.ok && !step.skipped);
   const total = failed.reduce((sum, step) => sum + step.problems.length, 0);
   const out = [failed.length === 0 ? `## check:writer: הכול עבר (${seconds.toFixed(0)} שניות)` : `## check:writer: ${count(total)} (${seconds.toFixed(0)} שניות)`, ''];
@@ -94,5 +94,6 @@ export function summaryMarkdown(steps: readonly StepReport[], seconds: number): 
       }
     }
   }
+  if (notes.length > 0) out.push('', '### לקריאה (לא בעיה)', '', ...notes.map((note) => `- ${note}`));
   return `${out.join('\n')}\n`;
 }
