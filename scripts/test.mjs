@@ -10,8 +10,8 @@ const steps = [
   {name: 'install', cmd: 'node scripts/setup.mjs --system', fatal: true},
   {name: 'typecheck', cmd: 'npx tsc'},
   {name: 'lint', cmd: 'npm run --silent lint'},
-  // Spelling, Markdown lint, content (links and anchors too, the dated figures' data) and
-  // translations: the writers' command, less its unit tests (the unit-test step runs them), its type
+  // Every page compiled as MDX, spelling, Markdown lint, content (links and anchors too, the dated
+  // figures' data) and translations: the writers' command, less its unit tests (the unit-test step runs them), its type
   // check of the data (typecheck checks everything) and its word forms (the next step).
   {name: 'writer checks', cmd: 'npx tsx scripts/check-writer.ts --skip-tests --skip=types,inflections'},
   // The search's word-form table against the guide's words (npm run search:inflections updates it).

@@ -11,6 +11,8 @@ export type ChangedFiles = {
   files: ReadonlySet<string>;
   /** What they were compared with, in Hebrew, for the messages. */
   against: string;
+  /** The branch they were compared with; none when only the changes not yet committed are known. */
+  base?: string;
 };
 
 function git(...args: string[]): string | undefined {
@@ -31,6 +33,7 @@ export function changedFiles(base = process.env.WRITER_BASE): ChangedFiles | und
     return {
       files: new Set([...lines(git('diff', '--name-only', mergeBase)), ...untracked]),
       against: `לעומת ${candidate} (בסיס המיזוג ${mergeBase.slice(0, 7)})`,
+      base: candidate,
     };
   }
   return {files: new Set([...lines(git('diff', '--name-only', 'HEAD')), ...untracked]), against: 'בשינויים שעוד לא נשמרו ב-commit'};

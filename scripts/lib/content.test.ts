@@ -9,6 +9,7 @@ import {
   minimumWords,
   pageProblems,
   placeholderProblems,
+  headingLevelProblems,
   boldProblems,
   relativeMarkdownPath,
   seeAlsoProblems,
@@ -170,6 +171,17 @@ describe('links', () => {
         message: 'הקישור ./scan-reprot.md מוביל לקובץ שלא קיים (docs/scan-results/scan-reprot.md): תקנו את הנתיב, יחסית לעמוד הזה ועם הסיומת .md',
       },
     ]);
+  });
+});
+
+describe('headingLevelProblems', () => {
+  it('allows ## and ### and flags #### and deeper, outside code', () => {
+    const source = ['## סעיף', '### תת־סעיף', '#### עמוק מדי', '```text', '#### בקוד', '```', '##### עמוק עוד יותר'].join('\n');
+    assert.deepEqual(
+      headingLevelProblems(source).map(({line}) => line),
+      [3, 7],
+    );
+    assert.match(headingLevelProblems('#### x')[0].message, /^כותרת ברמה 4 ומטה \(####\): בגוף העמוד יש רק ## לסעיפים ו-### לתת־סעיפים/);
   });
 });
 

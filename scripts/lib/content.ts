@@ -214,6 +214,17 @@ export function linkProblems(source: string, pagePath: string, fileExists: FileE
   });
 }
 
+/** Headings of the body are ## and ### (the title is the page's #): a deeper one is a section to split or a list. */
+export function headingLevelProblems(source: string): Problem[] {
+  return codeFreeBody(source)
+    .split('\n')
+    .flatMap((line, i): Problem[] =>
+      /^ {0,3}#{4,6}\s/.test(line)
+        ? [{line: i + 1, message: 'כותרת ברמה 4 ומטה (####): בגוף העמוד יש רק ## לסעיפים ו-### לתת־סעיפים. הפכו אותה ל-### (ואת הסעיף שמעליה ל-##), או לפסקה שמתחילה ב**הדגשה**'}]
+        : [],
+    );
+}
+
 /** Placeholder text anywhere outside code: front matter, prose and comments. */
 export function placeholderProblems(source: string): Problem[] {
   const frontMatterEnd = frontMatterLineCount(source.split('\n'));
@@ -305,6 +316,7 @@ export function docProblems(source: string, docPath: string, fileExists: FileExi
     ...imageProblems(source, docPath, fileExists),
     ...seeAlsoProblems(source),
     ...placeholderProblems(source),
+    ...headingLevelProblems(source),
     ...boldProblems(source),
     ...linkProblems(source, docPath, fileExists),
   ];

@@ -46,6 +46,9 @@ test("a pull request runs the writers' check with annotations, builds, and uploa
   const source = readFileSync(path.join(repoRoot, '.github/workflows/pull-request.yml'), 'utf8');
   assert.match(source, /^on:\n {2}pull_request:/m);
   assert.match(source, /run: npx tsx scripts\/check-writer\.ts --annotate/);
+  // Ten annotations a step: the check's first ten, then four more steps of ten (scripts/lib/writer-report.ts).
+  for (const part of [2, 3, 4, 5]) assert.match(source, new RegExp(`if: \\$\\{\\{ !cancelled\\(\\) \\}\\}\\n\\s+run: npx tsx scripts/annotations-part\\.ts ${part}\\n`));
+  assert.match(source, /run: npx tsx scripts\/preview-links\.ts\n\s+env:\n\s+WRITER_BASE: .*\n\s+PREVIEW_URL: \$\{\{ steps\.deploy\.outputs\.url \}\}/);
   assert.match(source, /run: npx docusaurus build/);
   assert.match(source, /uses: actions\/upload-artifact@v4\n\s+with:\n\s+name: site-preview-/);
   // The deployed preview only when its secrets are set.
@@ -53,4 +56,18 @@ test("a pull request runs the writers' check with annotations, builds, and uploa
   const main = readFileSync(path.join(repoRoot, '.github/workflows/main.yml'), 'utf8');
   assert.match(main, /branches: \[main\]/);
   assert.match(main, /run: \.ci\/run/);
+});
+
+test("CODEOWNERS asks the editors, one team, for the pages, the writers' files, the legal figures, the illustrations and the sidebar", () => {
+  const rules = readFileSync(path.join(repoRoot, '.github/CODEOWNERS'), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !line.startsWith('#'))
+    .map((line) => line.trim().split(/\s+/));
+  assert.deepEqual(
+    rules.map(([pattern]) => pattern),
+    ['/docs/', '/writing/', '/src/data/', '/static/img/', '/sidebars.ts'],
+  );
+  const owners = new Set(rules.map(([, ...names]) => names.join(' ')));
+  assert.equal(owners.size, 1, [...owners].join(', '));
+  assert.match([...owners][0], /^@[\w-]+\/[\w-]+$/);
 });

@@ -17,15 +17,19 @@ test('the lines file:line: message of a check, and file: message', () => {
   ]);
 });
 
-test('markdownlint in Hebrew, and its own words for a rule without a Hebrew text', () => {
+test('markdownlint in Hebrew, and its own words for a rule without a Hebrew text; --fix only for the rules it fixes', () => {
   const output = [
     'docs/a.md:5 error MD022/blanks-around-headings Headings should be surrounded by blank lines [Expected: 1; Actual: 0; Below]',
     'docs/a.md:8:3 error MD999/new-rule Something new',
     'Summary: 2 error(s)',
   ].join('\n');
   assert.deepEqual(markdownlintProblems(output), [
-    {file: 'docs/a.md', line: 5, message: 'כותרת בלי שורה ריקה לפניה או אחריה: הוסיפו שורה ריקה (MD022)'},
+    {file: 'docs/a.md', line: 5, message: 'כותרת בלי שורה ריקה לפניה או אחריה: הוסיפו שורה ריקה (MD022)', fix: 'npm run lint:md -- --fix מתקן את זה לבד'},
     {file: 'docs/a.md', line: 8, message: 'כלל הסגנון MD999 (new-rule): Something new'},
+  ]);
+  // A rule --fix does not fix is not offered --fix.
+  assert.deepEqual(markdownlintProblems('docs/a.md:9 error MD001/heading-increment Heading levels should only increment by one level at a time'), [
+    {file: 'docs/a.md', line: 9, message: 'רמת כותרת קופצת: אחרי ## באה ###, לא #### (MD001)'},
   ]);
 });
 

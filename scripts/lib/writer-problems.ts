@@ -101,6 +101,45 @@ const markdownRules: Record<string, string> = {
   MD058: 'טבלה בלי שורה ריקה לפניה או אחריה: הוסיפו שורה ריקה',
 };
 
+/** The rules whose problems `npm run lint:md -- --fix` fixes (markdownlint's docs mark them "Fixable"); the others are fixed by hand. */
+const fixableRules = new Set([
+  'MD004',
+  'MD005',
+  'MD007',
+  'MD009',
+  'MD010',
+  'MD011',
+  'MD012',
+  'MD014',
+  'MD018',
+  'MD019',
+  'MD020',
+  'MD021',
+  'MD022',
+  'MD023',
+  'MD026',
+  'MD027',
+  'MD029',
+  'MD030',
+  'MD031',
+  'MD032',
+  'MD034',
+  'MD037',
+  'MD038',
+  'MD039',
+  'MD044',
+  'MD047',
+  'MD049',
+  'MD050',
+  'MD051',
+  'MD053',
+  'MD054',
+  'MD058',
+]);
+
+/** What a writer is told for a rule `npm run lint:md -- --fix` fixes. */
+export const LINT_FIX = 'npm run lint:md -- --fix מתקן את זה לבד';
+
 /** markdownlint-cli2's lines (`docs/a.md:5:3 error MD022/blanks-around-headings …`), in Hebrew. */
 export function markdownlintProblems(output: string): WriterProblem[] {
   return output.split('\n').flatMap((text) => {
@@ -108,7 +147,8 @@ export function markdownlintProblems(output: string): WriterProblem[] {
     if (!m) return [];
     const [, file, line, rule, names, english] = m;
     const hebrew = markdownRules[rule];
-    return [{file, line: Number(line), message: hebrew ? `${hebrew} (${rule})` : `כלל הסגנון ${rule} (${names.split('/')[0]}): ${english}`}];
+    const message = hebrew ? `${hebrew} (${rule})` : `כלל הסגנון ${rule} (${names.split('/')[0]}): ${english}`;
+    return [fixableRules.has(rule) ? {file, line: Number(line), message, fix: LINT_FIX} : {file, line: Number(line), message}];
   });
 }
 

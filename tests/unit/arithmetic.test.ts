@@ -9,6 +9,8 @@ import {checkLine, checkMarkdown, findCalculations, numbersIn, statesValue} from
 // Every calculation written in the guide (prose, lists, table cells, illustrations) must add up.
 
 const root = path.join(import.meta.dirname, '../..');
+/** The calculations with "=" a result page's worked example has at the least (CONTRIBUTING.md, "מה בודקות בדיקות החשבון"). */
+const MIN_EXAMPLE_CALCULATIONS = 5;
 
 function filesUnder(dir: string, extension: string): string[] {
   return readdirSync(path.join(root, dir), {recursive: true, withFileTypes: true})
@@ -188,8 +190,21 @@ test('every calculation in the guide adds up', (t) => {
     const page = expandedPage(readFileSync(path.join(root, file), 'utf8'));
     const result = checkMarkdown(page.text);
     found += result.found;
-    // Every result page (calc-…) has a worked example; the page of next steps has none.
-    if (file.includes('calculation-results/calc-')) assert.ok(result.found >= 5, `${file}: its worked example should be found (${result.found} calculations)`);
+    // Every result page (calc-…) has a worked example, written step by step with "=": at least
+    // five calculations, else the example is not there to check. The page of next steps has none.
+    if (file.includes('calculation-results/calc-') && result.found < MIN_EXAMPLE_CALCULATIONS) {
+      const lines = readFileSync(path.join(root, file), 'utf8').split('\n');
+      const heading = lines.indexOf('## דוגמה מחושבת');
+      failures.push({
+        problem: {
+          file,
+          line: heading < 0 ? undefined : heading + 1,
+          message: `בעמוד נמצאו רק ${result.found} חישובים עם "=", ובדוגמה המחושבת של עמוד תוצאה צריכים להיות לפחות ${MIN_EXAMPLE_CALCULATIONS}`,
+          fix: 'כתבו את הדוגמה שלב אחר שלב, כל שלב עם החישוב שלו והתוצאה אחרי "=" (למשל 45 ₪ × 8 שעות = 360 ₪), כמו בתבנית (writing/TEMPLATE.md)',
+        },
+        english: `${file}: its worked example should be found (${result.found} calculations, at least ${MIN_EXAMPLE_CALCULATIONS})`,
+      });
+    }
     for (const e of result.errors) failures.push(failure(file, page.sourceLine[e.line - 1] ?? e.line, e));
   }
   t.diagnostic(`${found} calculations checked in docs/`);
