@@ -5,7 +5,8 @@ import {feedbackPaths, maxBodyBytes} from '../../../src/feedback/policy';
 import {clientTracker} from './clients';
 import type {FeedbackConfig} from './config';
 import {siteRoutes} from './routes';
-import {answerSchema, describeIssues, inertQuery, inertText, searchSchema} from './schema';
+import {queryKey} from './report';
+import {answerSchema, describeIssues, inertQuery, searchSchema} from './schema';
 import {openStore, type FeedbackStore} from './store';
 
 /**
@@ -132,16 +133,17 @@ export async function startFeedbackServer(config: FeedbackConfig, {log = console
       const body = await readJson(request);
       if (path === feedbackPaths.answers) {
         const answer = parse(answerSchema, body);
-        const id = store.addAnswer({page: guidePage(answer.page), helpful: answer.helpful, reason: answer.reason, text: inertText(answer.text)});
+        const id = store.addAnswer({page: guidePage(answer.page), helpful: answer.helpful, reason: answer.reason});
         reply(response, 201, {ok: true, id}, cors);
         return;
       }
       const search = parse(searchSchema, body);
       const query = inertQuery(search.query);
-      if (!query) throw new HttpError(422, 'query: nothing is left once digit runs and control characters are removed');
+      if (!query) throw new HttpError(422, 'query: nothing is left once e-mail addresses, phone numbers, digit runs and control characters are removed');
       const page = guidePage(search.page);
-      // One count per reader and query: a second report is acknowledged and not stored again.
-      if (!clients.firstSearch(client, query)) {
+      // One count per reader and query in a day (forms that differ only in niqqud or final letters are
+      // one query, as the report counts them): a second report is acknowledged and not stored again.
+      if (!clients.firstSearch(client, queryKey(query))) {
         reply(response, 200, {ok: true, duplicate: true}, cors);
         return;
       }
