@@ -15,7 +15,7 @@
  *   --json            print JSON instead of Markdown
  */
 import {existsSync} from 'node:fs';
-import {mkdir, readdir, stat, unlink, writeFile} from 'node:fs/promises';
+import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {readSearchIndex} from '../../src/plugins/search-records';
@@ -24,6 +24,7 @@ import {localIndexName} from '../../src/search/config';
 import {retentionDays} from '../../src/feedback/policy';
 import {defaultDbPath} from './lib/config';
 import {buildReport, defaultMinReaders, reportMarkdown} from './lib/report';
+import {deleteOldReports} from './lib/reportFiles';
 import {openStore} from './lib/store';
 
 const dayMs = 86_400_000;
@@ -51,17 +52,6 @@ function readersArg(value: string | undefined): number {
   const count = countArg(value, 'min-readers', defaultMinReaders);
   if (count < defaultMinReaders) fail(`--min-readers must be at least ${defaultMinReaders}: a query of fewer readers may name one of them; got "${value}"`);
   return count;
-}
-
-/** The report files beside the database (report-*.md) older than the retention period go, as the rows they were made from do. */
-async function deleteOldReports(dir: string): Promise<void> {
-  if (!existsSync(dir)) return;
-  const oldest = Date.now() - retentionDays * dayMs;
-  for (const name of await readdir(dir)) {
-    if (!/^report-.*\.md$/.test(name)) continue;
-    const file = path.join(dir, name);
-    if ((await stat(file)).mtimeMs < oldest) await unlink(file);
-  }
 }
 
 /** Whether the build's own search finds anything for a query, when that build is there. */
@@ -111,7 +101,8 @@ async function main(): Promise<void> {
   const reportDir = path.dirname(dbPath);
   const out = path.resolve(values.out ?? path.join(reportDir, `report-${report.from.slice(0, 10)}-${report.to.slice(0, 10)}.md`));
   await mkdir(path.dirname(out), {recursive: true});
-  await deleteOldReports(reportDir);
+  // The report files beside the database older than the retention period go, as the rows they were made from do.
+  deleteOldReports(reportDir, Date.now() - retentionDays * dayMs);
   await writeFile(out, markdown);
   process.stdout.write(values.json ? `${JSON.stringify(report, null, 2)}\n` : markdown);
   const shown = path.relative(process.cwd(), out);

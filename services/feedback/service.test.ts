@@ -1,13 +1,14 @@
 import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {execFile} from 'node:child_process';
-import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import Database from 'better-sqlite3';
 import {writeSearchFiles} from '../../src/plugins/search-records';
 import type {DocSearchRecord} from '../../src/search/records';
+import {retentionDays} from '../../src/feedback/policy';
 import {startServiceProcess, type ServiceProcess} from './lib/process';
 import type {FeedbackReport} from './lib/report';
 
@@ -312,6 +313,23 @@ test('feedback:report, run as a process: pages by "not helpful" with reasons, no
     promisify(execFile)(process.execPath, ['--import', 'tsx', 'services/feedback/report.ts', '--min-readers', '1', '--days', '1', '--out', out], {env: {...process.env, FEEDBACK_DB: dbPath}}),
     /min-readers must be at least 3/,
   );
+});
+
+test("the writers' report files beside the database are deleted with the rows, once older than the retention period", async () => {
+  const stateDir = path.join(dir, 'state');
+  mkdirSync(stateDir);
+  const old = path.join(stateDir, 'report-2026-01-01-2026-01-31.md');
+  const fresh = path.join(stateDir, 'report-2026-11-01-2026-11-30.md');
+  const other = path.join(stateDir, 'notes.md');
+  for (const file of [old, fresh, other]) writeFileSync(file, '# report\n');
+  const longAgo = new Date(Date.now() - (retentionDays + 1) * 86_400_000);
+  utimesSync(old, longAgo, longAgo);
+  utimesSync(other, longAgo, longAgo);
+  const started = await startServiceProcess({FEEDBACK_DB: path.join(stateDir, 'feedback.db'), FEEDBACK_SITE_DIR: siteDir});
+  await started.stop();
+  assert.equal(existsSync(old), false, 'the old report is still there');
+  assert.equal(existsSync(fresh), true);
+  assert.equal(existsSync(other), true, 'only report files are deleted');
 });
 
 test('killed mid-burst (SIGKILL), the service loses no acknowledged answer: reopened, every one is there as sent', async () => {

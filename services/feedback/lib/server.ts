@@ -1,4 +1,5 @@
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
+import path from 'node:path';
 import type {AddressInfo} from 'node:net';
 import type {z} from 'zod';
 import {feedbackPaths, maxBodyBytes} from '../../../src/feedback/policy';
@@ -7,6 +8,7 @@ import type {FeedbackConfig} from './config';
 import {siteRoutes} from './routes';
 import {queryKey} from './report';
 import {answerSchema, describeIssues, inertQuery, searchSchema} from './schema';
+import {deleteOldReports} from './reportFiles';
 import {openStore, type FeedbackStore} from './store';
 
 /**
@@ -87,8 +89,12 @@ export async function startFeedbackServer(config: FeedbackConfig, {log = console
   const store = openStore(config.dbPath);
   const clients = clientTracker({perMinute: config.rateLimit});
   const expire = (): void => {
-    const deleted = store.deleteBefore(Date.now() - config.retentionDays * 24 * hourMs);
+    const before = Date.now() - config.retentionDays * 24 * hourMs;
+    const deleted = store.deleteBefore(before);
     if (deleted > 0) log(`deleted ${deleted} rows older than ${config.retentionDays} days`);
+    // The writers' reports beside the database (feedback:report) go with the rows they were made from.
+    const reports = config.dbPath === ':memory:' ? [] : deleteOldReports(path.dirname(config.dbPath), before);
+    if (reports.length > 0) log(`deleted ${reports.length} report files older than ${config.retentionDays} days`);
   };
   expire();
   const expiry = setInterval(expire, hourMs);
