@@ -207,6 +207,9 @@ test('the legal pages read in every combination are all of src/pages/legal', () 
   assert.deepEqual(legalPages, ['accessibility', 'cookies', 'privacy', 'purchase-terms', 'sla', 'terms-app', 'terms-site']);
   assert.match(read('src/components/AnalyticsConsent/Bar.tsx'), /services\.search === 'algolia'/, "the bar's Algolia sentence is shown where consentBar() shows it");
   assert.match(read('src/plugins/analytics/theme/Root.tsx'), /<AnalyticsConsentBar \/>/, 'the bar is mounted by the analytics plugin only');
+  assert.match(read('src/plugins/search/client/unansweredNotice.ts'), /services\.feedback === 'on'/, 'the search notice is shown where the test shows it');
+  for (const screen of ['src/plugins/search/theme/SearchBar/index.tsx', 'src/plugins/search/theme/SearchPage/Content.tsx'])
+    assert.match(read(screen), /useUnansweredNotice\(\)/, `${screen} shows the search notice`);
 });
 
 for (const {name, env} of combinations) {
@@ -214,7 +217,9 @@ for (const {name, env} of combinations) {
     const build = sends(env);
     const pages = Object.fromEntries(legalPages.map((page) => [page, render(page, build.constants)]));
     const bar = consentBar(build.constants);
-    const texts = {...pages, ...(bar === undefined ? {} : {'consent bar': bar})};
+    // The search's no-results screens (the modal's and /search's), in a build with the feedback service (src/plugins/search/client/unansweredNotice.ts).
+    const notice = build.constants.feedback === 'on' ? message('custom.search.unansweredKept') : undefined;
+    const texts = {...pages, ...(bar === undefined ? {} : {'consent bar': bar}), ...(notice === undefined ? {} : {'search notice': notice})};
     const all = Object.entries(texts).flatMap(([where, text]) => sentences(text).map((sentence) => ({where, sentence})));
     const list = (found: {where: string; sentence: string}[]) => found.map(({where, sentence}) => `${where}: ${sentence}`);
 
@@ -263,6 +268,9 @@ for (const {name, env} of combinations) {
       // The report: where it goes and for how long (the writers' report stays on the company's servers).
       assert.match(pages.privacy!, /הדוח[^.\n]*נשמר בשרתי החברה/, 'the privacy page does not say where the report is kept');
     }
+    // Near the search, where unanswered searches are kept: that they are kept, and not to type personal details.
+    assert.equal(notice !== undefined, build.feedback, 'the search notice is shown where the feedback service is');
+    if (notice !== undefined) assert.match(notice, /נשמרים[^.]*כדי לשפר את המדריך[^.]*אל תקלידו בחיפוש שמות או פרטים אישיים/);
     // Wherever search words leave the browser, the privacy policy and the site terms ask readers not to type personal details.
     const wordsLeave = build.algoliaSearch || build.companySearch || build.feedback;
     for (const page of ['privacy', 'terms-site']) assert.equal(/אל תקלידו בחיפוש/.test(pages[page]!), wordsLeave, `${page}: the warning not to type personal details`);
