@@ -283,3 +283,25 @@ test('accessibility statement: no service point to make accessible, a response t
     assert.ok(check.includes(required), `the last check does not say "${required}"`);
   }
 });
+
+test('the legal pages promise no self-service the guide says the product lacks: deleting a calculation and removing a user go through support, with a deadline', () => {
+  const docs = (file: string) => readFileSync(path.join(import.meta.dirname, '../../docs', file), 'utf8');
+  const account = docs('signup-login/account-mngmnt.md');
+  // What the guide says the product does.
+  assert.match(account, /### איך מסירים משתמש[^\n]*\n\nגם את זה עושים דרך התמיכה/);
+  assert.match(account, /מחיקה של חישוב, עם הקבצים שהועלו אליו, נעשית דרך התמיכה/);
+  assert.match(docs('signup-login/main-screen.md'), /אין במסך הראשי כפתור מחיקה/);
+  for (const [name, text] of Object.entries(pages)) {
+    assert.doesNotMatch(text, /למחוק חישוב בעצמכם|ולמחוק חישובים|להסיר בלשונית|ולהסיר משתמשים/, `${name} promises a self-service deletion or removal`);
+  }
+  // The same route and the same deadlines in the guide and in the legal pages; and what a viewer still sees meanwhile.
+  assert.match(account, /מסירה את המשתמש בתוך יום עבודה אחד/);
+  assert.match(account, /החישוב נמחק בתוך 5 ימי עבודה/);
+  assert.match(account, /גם צופה רואה את כל החישובים/);
+  assert.match(pages['terms-app']!, /לבקש מהתמיכה[^.]*להסיר כל משתמש[^]*בתוך יום עבודה אחד מהבקשה[^]*צופה עדיין רואה/);
+  assert.match(pages['terms-app']!, /לבקש מהתמיכה למחוק חישוב[^.]*בתוך 5 ימי עבודה מהבקשה/);
+  assert.match(pages.sla!, /לבקש מהתמיכה להסיר משתמשים[^.]*\. החברה מסירה משתמש בתוך יום עבודה אחד מהבקשה/);
+  assert.match(pages.privacy!, /במערכת אין כפתור מחיקה: כדי למחוק חישוב, כתבו לתמיכה[^]*נמחק בתוך 5 ימי עבודה מהבקשה/);
+  // The section 11 notice is not said to be shown by the product at upload (the guide shows no such screen): the page is the notice.
+  assert.doesNotMatch(pages.privacy!, /כשהחברה מבקשת מכם להעלות[^.]*היא מודיעה לכם/);
+});
