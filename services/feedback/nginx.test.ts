@@ -1,7 +1,7 @@
 import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {request} from 'node:http';
-import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -35,6 +35,18 @@ after(async () => {
   await service?.stop();
   rmSync(dir, {recursive: true, force: true});
 });
+
+/** A GET of `pathname` through the proxy, for `reader`. */
+function get(pathname: string, reader: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const sent = request(`${nginx.url}${pathname}`, {headers: {'x-forwarded-for': reader}}, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode!));
+    });
+    sent.on('error', reject);
+    sent.end();
+  });
+}
 
 /** A POST to nginx's /api/feedback/…, from `from` (the proxy, or another host), naming `reader` in X-Forwarded-For. */
 function post(pathname: string, body: unknown, {reader, from = '127.0.0.1'}: {reader: string; from?: string}): Promise<{status: number; duplicate?: boolean}> {
@@ -75,4 +87,12 @@ test('X-Forwarded-For from an address other than the proxy is ignored: its reque
   const statuses: number[] = [];
   for (let i = 0; i <= perMinute; i++) statuses.push((await post('/answers', {page: '/intro', helpful: false}, {reader: `198.51.100.${i + 1}`, from: '127.0.0.2'})).status);
   assert.deepEqual(statuses, [...Array<number>(perMinute).fill(201), 429]);
+});
+
+test("nginx's access log keeps the reader's address and the path, never the query string (no search words), and nothing of the feedback service's requests", async () => {
+  await get(`/search?q=${encodeURIComponent('יוסי כהן פיטורים')}`, '203.0.113.40');
+  const log = readFileSync(path.join(nginx.logDir, 'guide-access.log'), 'utf8');
+  assert.match(log, /^203\.0\.113\.40 \[[^\]]+\] "GET \/search" \d{3} \d+ "[^"]*"$/m);
+  assert.doesNotMatch(log, /q=|יוסי|%D7/);
+  assert.doesNotMatch(log, /api\/feedback/);
 });
