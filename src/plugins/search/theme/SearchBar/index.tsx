@@ -259,7 +259,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
   const openingTranslations = props.translations?.modal?.searchBox ?? openingWords.searchBox;
   // (CUSTOM) Where unanswered searches are kept (SITE_FEEDBACK_URL), the no-results screen says so before "Let us know."
   const unansweredNotice = useUnansweredNotice();
-  const modalTranslations = useMemo(() => withUnansweredNotice(props.translations?.modal ?? modalWords, unansweredNotice), [props.translations?.modal, unansweredNotice]);
+  const modalTranslations = withUnansweredNotice(props.translations?.modal ?? modalWords, unansweredNotice);
 
   useDocSearchKeyboardEvents({
     // (CUSTOM) The opening dialog counts as open: the shortcut closes it. DocSearch 4 never calls onInput.
@@ -321,11 +321,19 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
   );
 }
 
+/** The modal's words with the notice, one object for each set of words (they come with the modal's code), so that the modal's props keep their identity across renders. */
+const wordsWithNotice = new WeakMap<NonNullable<DocSearchTranslations['modal']>, NonNullable<DocSearchTranslations['modal']>>();
+
 /** The modal's words with the notice before the no-results screen's "Let us know." question. */
 function withUnansweredNotice(words: DocSearchTranslations['modal'] | undefined, notice: string | undefined): DocSearchTranslations['modal'] | undefined {
   if (!words || !notice) return words;
-  const screen = words.noResultsScreen ?? {};
-  return {...words, noResultsScreen: {...screen, reportMissingResultsText: `${notice} ${screen.reportMissingResultsText ?? ''}`.trim()}};
+  let withNotice = wordsWithNotice.get(words);
+  if (!withNotice) {
+    const screen = words.noResultsScreen ?? {};
+    withNotice = {...words, noResultsScreen: {...screen, reportMissingResultsText: `${notice} ${screen.reportMissingResultsText ?? ''}`.trim()}};
+    wordsWithNotice.set(words, withNotice);
+  }
+  return withNotice;
 }
 
 /**
