@@ -49,7 +49,10 @@ async function report(dbPath: string, ...args: string[]): Promise<string> {
   return run.stdout;
 }
 
-test('a reader\'s "לא" with a reason, and searches that found nothing in the modal and on /search, reach the service through nginx and the writers\' report lists them', async ({page, deployment}) => {
+test('a reader\'s "לא" with a reason, and searches that found nothing in the modal and on /search, reach the service through nginx without e-mail addresses or phone numbers, and the writers\' report lists the page', async ({
+  page,
+  deployment,
+}) => {
   const {nginx, dbPath} = deployment;
   const violations = await recordViolations(page);
   await page.goto(`${nginx.url}/calculation-results/calc-avraa`);
