@@ -20,13 +20,11 @@ if (!Number.isInteger(requests) || requests < 100 || requests > 100_000) throw n
 if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 256) throw new Error('--concurrency must be a whole number from 1 to 256');
 
 const routes = ['/intro', '/calculation-results/calc-avraa', '/scan-results/split-merge-pages', '/release-notes/version%201.2.0'];
-const text = 'ההסבר על חישוב השעות הנוספות בחודש עם חג לא ברור: חסרה דוגמה עם משמרת לילה שעוברת את חצות.';
-
-/** The i-th answer: half "yes", half "no" with a reason, one in five of those with a free text. */
+/** The i-th answer: half "yes", half "no" with a reason. */
 function answer(i: number): string {
   const page = routes[i % routes.length]!;
   if (i % 2 === 0) return JSON.stringify({page, helpful: true});
-  return JSON.stringify({page, helpful: false, reason: feedbackReasons[i % feedbackReasons.length], ...(i % 10 === 1 && {text})});
+  return JSON.stringify({page, helpful: false, reason: feedbackReasons[i % feedbackReasons.length]});
 }
 
 async function main(): Promise<void> {

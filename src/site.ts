@@ -1,3 +1,4 @@
+import {accessibilityCheck} from './accessibilityCheck';
 /**
  * The one source of the site's product constants. Every value can be replaced at build time by
  * an environment variable, so that the real operator deploys without editing code; the defaults
@@ -307,12 +308,15 @@ export function formatPhone(international: string): string {
 /**
  * The text `<SiteConstant name="…" />` shows (src/components/SiteConstant), from the constants and
  * the version: the constant itself, the phone number formatted from the WhatsApp number,
- * "WhatsApp" for the WhatsApp link, and the release date (RELEASE_DATE) as the guide writes dates. One definition for the page and for the dev search index.
+ * "WhatsApp" for the WhatsApp link, the release date (RELEASE_DATE) as the guide writes dates, and
+ * the day and version of the last full accessibility run (src/accessibilityCheck.ts). One definition for the page and for the dev search index.
  */
 export function siteConstantText(name: string, constants: Readonly<Record<string, string>>, link = false): string | undefined {
   if (name === 'phone') return constants.whatsappNumber === undefined ? undefined : formatPhone(constants.whatsappNumber);
   if (name === 'whatsappNumber' && link) return 'WhatsApp';
   if (name === 'releaseDate') return guideDate(RELEASE_DATE);
+  if (name === 'accessibilityCheckDate') return guideDate(accessibilityCheck.date);
+  if (name === 'accessibilityCheckVersion') return accessibilityCheck.version;
   return constants[name];
 }
 

@@ -12,7 +12,8 @@ import {createServer, type AddressInfo} from 'node:net';
 import {tmpdir, userInfo} from 'node:os';
 import path from 'node:path';
 
-export type Nginx = {url: string; port: number; stop: () => Promise<void>};
+/** A running nginx: its address, and the folder of its logs (guide.conf's, moved there). */
+export type Nginx = {url: string; port: number; logDir: string; stop: () => Promise<void>};
 
 export type NginxOptions = {
   /** The built site. */
@@ -35,6 +36,9 @@ export const deployedMcpUpstream = 'http://127.0.0.1:8110';
 
 /** The build folder as guide.conf names it. */
 export const deployedBuildDir = '/srv/guide/build';
+
+/** The folder of the logs guide.conf writes (its access_log and error_log). */
+export const deployedLogDir = '/var/log/nginx/';
 
 const host = '127.0.0.1';
 
@@ -126,7 +130,8 @@ export async function startNginx(options: NginxOptions): Promise<Nginx> {
   const port = await freePort();
   const guideConf = await readFile(options.siteConfig ?? path.resolve('deploy/nginx/guide.conf'), 'utf8');
   const site = path.join(dir, 'guide.conf');
-  let config = localSiteConfig(guideConf, port, buildDir, options.feedbackPort);
+  // The logs in the run's own folder (nginx opens them at start, as the operator's would).
+  let config = localSiteConfig(guideConf, port, buildDir, options.feedbackPort).replaceAll(deployedLogDir, `${dir}/`);
   if (options.mcpUpstream) {
     if (!config.includes(`proxy_pass ${deployedMcpUpstream};`)) throw new Error(`The nginx site config no longer proxies /mcp to ${deployedMcpUpstream}; update scripts/lib/nginx.ts.`);
     config = config.replace(`proxy_pass ${deployedMcpUpstream};`, `proxy_pass ${options.mcpUpstream};`);
@@ -158,5 +163,5 @@ export async function startNginx(options: NginxOptions): Promise<Nginx> {
     await stop();
     throw error;
   }
-  return {url, port, stop};
+  return {url, port, logDir: dir, stop};
 }

@@ -1,12 +1,15 @@
 /**
  * The writers' report: `npm run feedback:report [-- options]`. Reads the database FEEDBACK_DB names
  * (default .feedback/feedback.db), prints the report as Markdown (as JSON with --json) and writes
- * the Markdown to a file to attach to a pull request.
+ * the Markdown to a file beside the database. The report carries no free text and no query typed by
+ * fewer than 3 distinct readers; it stays on the company's systems (never in a pull request or an
+ * issue), and each run deletes the report files beside the database that are older than the
+ * retention period (services/feedback/README.md).
  *
  *   --days N          the last N days (default 30), or
  *   --from DATE       the first day (YYYY-MM-DD, UTC) and
  *   --to DATE         the last day, included (default today)
- *   --min-readers N   list unanswered queries typed by at least N readers (default 3)
+ *   --min-readers N   list unanswered queries typed by at least N readers (default and least 3)
  *   --build DIR       the build whose search decides which queries are now answered (default build/)
  *   --out FILE        where the Markdown goes (default .feedback/report-<from>-<to>.md)
  *   --json            print JSON instead of Markdown
@@ -18,8 +21,10 @@ import {parseArgs} from 'node:util';
 import {readSearchIndex} from '../../src/plugins/search-records';
 import {SearchEngine} from '../../src/search/engine';
 import {localIndexName} from '../../src/search/config';
+import {retentionDays} from '../../src/feedback/policy';
 import {defaultDbPath} from './lib/config';
 import {buildReport, defaultMinReaders, reportMarkdown} from './lib/report';
+import {deleteOldReports} from './lib/reportFiles';
 import {openStore} from './lib/store';
 
 const dayMs = 86_400_000;
@@ -39,6 +44,13 @@ function countArg(value: string | undefined, name: string, fallback: number): nu
   if (value === undefined) return fallback;
   const count = Number(value);
   if (!Number.isInteger(count) || count < 1) fail(`--${name} must be a whole number of at least 1; got "${value}"`);
+  return count;
+}
+
+/** --min-readers: never below the least the pages state (defaultMinReaders). */
+function readersArg(value: string | undefined): number {
+  const count = countArg(value, 'min-readers', defaultMinReaders);
+  if (count < defaultMinReaders) fail(`--min-readers must be at least ${defaultMinReaders}: a query of fewer readers may name one of them; got "${value}"`);
   return count;
 }
 
@@ -80,14 +92,17 @@ async function main(): Promise<void> {
     searches: store.searches(from.getTime(), to.getTime()),
     from,
     to: new Date(to.getTime() - dayMs),
-    minReaders: countArg(values['min-readers'], 'min-readers', defaultMinReaders),
+    minReaders: readersArg(values['min-readers']),
     answeredNow: await answeredBy(path.resolve(values.build)),
   });
   store.close();
 
   const markdown = reportMarkdown(report);
-  const out = path.resolve(values.out ?? path.join(path.dirname(defaultDbPath), `report-${report.from.slice(0, 10)}-${report.to.slice(0, 10)}.md`));
+  const reportDir = path.dirname(dbPath);
+  const out = path.resolve(values.out ?? path.join(reportDir, `report-${report.from.slice(0, 10)}-${report.to.slice(0, 10)}.md`));
   await mkdir(path.dirname(out), {recursive: true});
+  // The report files beside the database older than the retention period go, as the rows they were made from do.
+  deleteOldReports(reportDir, Date.now() - retentionDays * dayMs);
   await writeFile(out, markdown);
   process.stdout.write(values.json ? `${JSON.stringify(report, null, 2)}\n` : markdown);
   const shown = path.relative(process.cwd(), out);

@@ -1,13 +1,14 @@
 import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {execFile} from 'node:child_process';
-import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import Database from 'better-sqlite3';
 import {writeSearchFiles} from '../../src/plugins/search-records';
 import type {DocSearchRecord} from '../../src/search/records';
+import {retentionDays} from '../../src/feedback/policy';
 import {startServiceProcess, type ServiceProcess} from './lib/process';
 import type {FeedbackReport} from './lib/report';
 
@@ -79,7 +80,7 @@ after(async () => {
 });
 
 test('a page answer and an unanswered search are stored as sent, acknowledged with 201, in a WAL database at the current schema', async () => {
-  const answer = await post('/answers', {page: '/release-notes/version%201.2.0', helpful: false, reason: 'missing', text: 'חסר הסבר על ימי מחלה'});
+  const answer = await post('/answers', {page: '/release-notes/version%201.2.0', helpful: false, reason: 'missing'});
   assert.equal(answer.status, 201);
   assert.equal(answer.body.ok, true);
   const search = await post('/searches', {query: 'דמי הבראה 0501234567', page: '/search', hits: 0});
@@ -93,14 +94,13 @@ test('a page answer and an unanswered search are stored as sent, acknowledged wi
       page: '/release-notes/version 1.2.0',
       helpful: 0,
       reason: 'missing',
-      text: 'חסר הסבר על ימי מחלה',
     },
   );
   // The digits are removed on the service's side too, whatever a client sends.
   assert.equal(rows('searches').find((row) => row.id === search.body.id)!.query, 'דמי הבראה');
   const db = new Database(dbPath, {readonly: true});
   assert.equal(db.pragma('journal_mode', {simple: true}), 'wal');
-  assert.equal(db.pragma('user_version', {simple: true}), 1);
+  assert.equal(db.pragma('user_version', {simple: true}), 2);
   db.close();
   // A second report of the same query by the same reader counts once.
   assert.deepEqual(await post('/searches', {query: 'דמי הבראה', page: '/intro', hits: 0}), {status: 200, body: {ok: true, duplicate: true}});
@@ -119,6 +119,27 @@ test("CORS: the site's own origin only; no cookie is set; the browser's prefligh
   assert.equal(response.headers.get('access-control-allow-origin'), origin);
 });
 
+test('a query with a name, an e-mail address and a phone number reaches the store without the address and the phone', async () => {
+  const typed = ['יוסי כהן yossi.cohen@example.com 050-1234567 פיטורים', 'דנה לוי +972 (54) 765 43 21 dana@mail.example.org הריון'];
+  const ids: number[] = [];
+  for (const query of typed) {
+    const response = await post('/searches', {query, page: '/search', hits: 0}, {reader: '198.51.100.7'});
+    assert.equal(response.status, 201, query);
+    ids.push(response.body.id!);
+  }
+  const stored = rows('searches').filter((row) => ids.includes(row.id as number));
+  assert.deepEqual(
+    stored.map((row) => row.query),
+    ['יוסי כהן פיטורים', 'דנה לוי הריון'],
+  );
+  // Nothing of either, anywhere in the database file (its rows, free pages and write-ahead log).
+  const {readFileSync} = await import('node:fs');
+  const files = [dbPath, `${dbPath}-wal`].map((file) => readFileSync(file, {encoding: 'latin1'}));
+  for (const file of files) assert.doesNotMatch(file, /example\.(?:com|org)|1234567|765 43 21/);
+  // An address alone leaves nothing to store.
+  assert.equal((await post('/searches', {query: 'yossi@example.com', page: '/search', hits: 0}, {reader: '198.51.100.7'})).status, 422);
+});
+
 /** Requests the service must refuse with a 4xx and a message, storing nothing. */
 const badRequests: {name: string; path?: string; body?: unknown; raw?: string; type?: string; method?: string; status: number}[] = [
   {name: 'not JSON', raw: '{"page": "/intro",', status: 400},
@@ -132,7 +153,7 @@ const badRequests: {name: string; path?: string; body?: unknown; raw?: string; t
   {name: '__proto__ smuggled in', raw: '{"page":"/intro","helpful":true,"__proto__":{"admin":true}}', status: 400},
   {name: 'a reason not on the list', body: {page: '/intro', helpful: false, reason: 'boring'}, status: 400},
   {name: 'a reason with a yes', body: {page: '/intro', helpful: true, reason: 'unclear'}, status: 400},
-  {name: 'text of 501 characters', body: {page: '/intro', helpful: false, text: 'א'.repeat(501)}, status: 400},
+  {name: 'free text with an answer (the site sends none; the service keeps none)', body: {page: '/intro', helpful: false, reason: 'other', text: 'חסר הסבר'}, status: 400},
   {name: 'text as a number', body: {page: '/intro', helpful: false, text: 5}, status: 400},
   {name: 'a page outside the guide', body: {page: '/wp-admin', helpful: true}, status: 422},
   {name: 'a path climbing out', body: {page: '/../../etc/passwd', helpful: true}, status: 422},
@@ -185,7 +206,7 @@ test('the corpus of bad requests: each refused with a 4xx and a message, nothing
   assert.equal((await post('/answers', {page: '/intro', helpful: true}, {reader: '198.51.100.3'})).status, 201);
 });
 
-test('HTML, script, SQL-shaped text, niqqud and direction marks are stored inert: as text, direction overrides removed, the tables intact', async () => {
+test('HTML, script, SQL-shaped queries, niqqud and direction marks are stored inert: as text, direction overrides removed, the tables intact', async () => {
   const texts = {
     html: '<script>alert(1)</script><img src=x onerror="alert(2)">',
     sql: '\'); DROP TABLE answers; -- " OR 1=1',
@@ -193,18 +214,19 @@ test('HTML, script, SQL-shaped text, niqqud and direction marks are stored inert
     override: 'abc\u202Eשלום\u202C\u2066x\u2069',
   };
   const ids: Record<string, number> = {};
-  for (const [name, text] of Object.entries(texts)) {
-    const response = await post('/answers', {page: '/intro', helpful: false, reason: 'other', text}, {reader: '198.51.100.4'});
+  for (const [name, query] of Object.entries(texts)) {
+    assert.equal((await post('/answers', {page: '/intro', helpful: false, reason: 'other'}, {reader: '198.51.100.4'})).status, 201, name);
+    const response = await post('/searches', {query, page: '/search', hits: 0}, {reader: '198.51.100.4'});
     assert.equal(response.status, 201, name);
     ids[name] = response.body.id!;
   }
   const sqlQuery = await post('/searches', {query: "x' OR '1'='1", page: '/search', hits: 0}, {reader: '198.51.100.4'});
   assert.equal(sqlQuery.status, 201);
-  const byId = new Map(rows('answers').map((row) => [row.id, row.text]));
+  const byId = new Map(rows('searches').map((row) => [row.id, row.query]));
   assert.equal(byId.get(ids.html), texts.html);
   assert.equal(byId.get(ids.sql), texts.sql);
   assert.equal(byId.get(ids.niqqud), texts.niqqud.normalize('NFC'));
-  assert.equal(byId.get(ids.override), 'abcשלוםx');
+  assert.equal(byId.get(ids.override), 'abc שלום x');
   assert.ok(rows('answers').length > 4, 'the answers table is still there');
   assert.equal(rows('searches').find((row) => row.id === sqlQuery.body.id)!.query, "x' OR '1'='1");
 });
@@ -224,7 +246,7 @@ test('a flood beyond the rate limit is refused with 429 and Retry-After; other r
 test('the database keeps no address, user agent or cookie: only what the reader sent and when', () => {
   const db = new Database(dbPath, {readonly: true});
   const columns = (table: string) => (db.prepare(`PRAGMA table_info(${table})`).all() as {name: string}[]).map(({name}) => name);
-  assert.deepEqual(columns('answers'), ['id', 'received_at', 'page', 'helpful', 'reason', 'text']);
+  assert.deepEqual(columns('answers'), ['id', 'received_at', 'page', 'helpful', 'reason']);
   assert.deepEqual(columns('searches'), ['id', 'received_at', 'query', 'page', 'hits']);
   db.close();
   for (const table of ['answers', 'searches'] as const) {
@@ -232,7 +254,7 @@ test('the database keeps no address, user agent or cookie: only what the reader 
   }
 });
 
-test('feedback:report, run as a process: pages by "not helpful" with reasons and texts; queries of at least 3 readers with their pages, marked when the build now answers them; Markdown file and --json', async () => {
+test('feedback:report, run as a process: pages by "not helpful" with reasons, no free text; queries of at least 3 readers with their pages, marked when the build now answers them; Markdown file and --json', async () => {
   for (const [reader, query, page] of [
     ['1', 'ימי חופשה', '/intro'],
     ['2', 'ימי חופשה', '/search'],
@@ -257,8 +279,7 @@ test('feedback:report, run as a process: pages by "not helpful" with reasons and
   );
   const intro = report.pages[0]!;
   assert.equal(intro.reasons.other, 4);
-  assert.ok(intro.texts.includes('<script>alert(1)</script><img src=x onerror="alert(2)">'));
-  assert.deepEqual(report.pages[1], {page: '/release-notes/version 1.2.0', notHelpful: 1, helpful: 0, reasons: {missing: 1}, texts: ['חסר הסבר על ימי מחלה']});
+  assert.deepEqual(report.pages[1], {page: '/release-notes/version 1.2.0', notHelpful: 1, helpful: 0, reasons: {missing: 1}});
   assert.deepEqual(report.queries, [
     {
       query: 'פיצויי פיטורים',
@@ -281,27 +302,49 @@ test('feedback:report, run as a process: pages by "not helpful" with reasons and
   ]);
   const {readFile} = await import('node:fs/promises');
   const markdown = await readFile(out, 'utf8');
-  assert.match(markdown, /^\| \/release-notes\/version 1\.2\.0 \| 1 \| 0 \| לא מצאתי את מה שחיפשתי: 1 \| "חסר הסבר על ימי מחלה" \|$/m);
+  assert.match(markdown, /^\| \/release-notes\/version 1\.2\.0 \| 1 \| 0 \| לא מצאתי את מה שחיפשתי: 1 \|$/m);
   assert.match(markdown, /^\| פיצויי פיטורים \| 4 \| \/intro \(2\), \/search \(2\) \| עדיין ללא תוצאות \|$/m);
   assert.match(markdown, /^\| ימי חופשה \| 3 \| .* \| נמצא עכשיו \|$/m);
-  // Text from readers cannot open a tag or a table cell in the Markdown.
-  assert.doesNotMatch(markdown, /<script|<img/);
+  // No query of fewer than 3 readers (the one-reader queries above, with their names, tags or SQL), no free text.
+  assert.doesNotMatch(markdown, /<script|<img|DROP TABLE|יוסי|דנה/);
   assert.doesNotMatch(markdown, /רק שניים/);
+  // Below the least threshold, the report refuses to run.
+  await assert.rejects(
+    promisify(execFile)(process.execPath, ['--import', 'tsx', 'services/feedback/report.ts', '--min-readers', '1', '--days', '1', '--out', out], {env: {...process.env, FEEDBACK_DB: dbPath}}),
+    /min-readers must be at least 3/,
+  );
+});
+
+test("the writers' report files beside the database are deleted with the rows, once older than the retention period", async () => {
+  const stateDir = path.join(dir, 'state');
+  mkdirSync(stateDir);
+  const old = path.join(stateDir, 'report-2026-01-01-2026-01-31.md');
+  const fresh = path.join(stateDir, 'report-2026-11-01-2026-11-30.md');
+  const other = path.join(stateDir, 'notes.md');
+  for (const file of [old, fresh, other]) writeFileSync(file, '# report\n');
+  const longAgo = new Date(Date.now() - (retentionDays + 1) * 86_400_000);
+  utimesSync(old, longAgo, longAgo);
+  utimesSync(other, longAgo, longAgo);
+  const started = await startServiceProcess({FEEDBACK_DB: path.join(stateDir, 'feedback.db'), FEEDBACK_SITE_DIR: siteDir});
+  await started.stop();
+  assert.equal(existsSync(old), false, 'the old report is still there');
+  assert.equal(existsSync(fresh), true);
+  assert.equal(existsSync(other), true, 'only report files are deleted');
 });
 
 test('killed mid-burst (SIGKILL), the service loses no acknowledged answer: reopened, every one is there as sent', async () => {
   const killDb = path.join(dir, 'kill.db');
   const victim = await startServiceProcess({FEEDBACK_DB: killDb, FEEDBACK_SITE_DIR: siteDir, FEEDBACK_RATE_LIMIT: '0'});
-  const acknowledged = new Map<number, string>();
+  const acknowledged = new Set<number>();
   let sent = 0;
   let killed: Promise<void> | undefined;
   const sender = async (lane: number): Promise<void> => {
     for (let i = 0; ; i++) {
-      const text = `answer ${lane}-${i}`;
+      const page = i % 2 === 0 ? '/intro' : '/search';
       sent += 1;
       try {
-        const response = await fetch(`${victim.url}/answers`, {method: 'POST', headers: {'content-type': 'application/json'}, body: JSON.stringify({page: '/intro', helpful: false, text})});
-        if (response.status === 201) acknowledged.set(((await response.json()) as {id: number}).id, text);
+        const response = await fetch(`${victim.url}/answers`, {method: 'POST', headers: {'content-type': 'application/json'}, body: JSON.stringify({page, helpful: lane % 2 === 0})});
+        if (response.status === 201) acknowledged.add(((await response.json()) as {id: number}).id);
       } catch {
         return;
       }
@@ -315,9 +358,9 @@ test('killed mid-burst (SIGKILL), the service loses no acknowledged answer: reop
   // Opening the database replays its write-ahead log, as the restarted service does.
   const db = new Database(killDb);
   assert.equal(db.pragma('integrity_check', {simple: true}), 'ok');
-  const stored = new Map((db.prepare('SELECT id, text FROM answers').all() as {id: number; text: string}[]).map((row) => [row.id, row.text]));
+  const stored = new Set((db.prepare('SELECT id FROM answers').all() as {id: number}[]).map((row) => row.id));
   db.close();
-  const lost = [...acknowledged].filter(([id, text]) => stored.get(id) !== text);
+  const lost = [...acknowledged].filter((id) => !stored.has(id));
   assert.deepEqual(lost, []);
   const restarted = await startServiceProcess({FEEDBACK_DB: killDb, FEEDBACK_SITE_DIR: siteDir});
   assert.equal((await fetch(`${restarted.url}/health`)).status, 200);

@@ -19,6 +19,17 @@ test('no run of 5 or more digits reaches the feedback service, and the term is a
   assert.equal(safeSearchTerm(`${'ב'.repeat(60)} 123456789`), 'ב'.repeat(60));
 });
 
+test('no e-mail address and no phone number reaches the feedback service, however written', () => {
+  assert.equal(safeSearchTerm('יוסי כהן yossi@example.com סוכרת 0501234567'), 'יוסי כהן סוכרת');
+  assert.equal(safeSearchTerm('מייל של דנה dana.levi+work@mail.example.co.il'), 'מייל של דנה');
+  assert.equal(safeSearchTerm('@yossi שעות נוספות'), 'שעות נוספות');
+  assert.equal(safeSearchTerm('טלפון +972 (50) 123 45 67 מיכל'), 'טלפון מיכל');
+  assert.equal(safeSearchTerm('משרד 03-123.45.67'), 'משרד');
+  assert.equal(safeSearchTerm('מספר 123 45 67'), 'מספר');
+  // Short numbers of the law stay: percentages, hours, years, sections.
+  assert.equal(safeSearchTerm('סעיף 14 לחוק 1963, 8.6 שעות ו-125%'), 'סעיף 14 לחוק 1963, 8.6 שעות ו-125%');
+});
+
 test('one search event when typing settles, with the number of hits and the layout, never a word of the query', async () => {
   const sent: [string, unknown][] = [];
   const reporter = searchReporter((name, params) => (sent.push([name, params]), true), 20);

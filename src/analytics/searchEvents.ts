@@ -9,13 +9,29 @@ export const minDigitRun = 5;
 
 const digitRun = new RegExp(`\\d(?:[\\s.\\-]?\\d){${minDigitRun - 1},}`, 'g');
 
+/** Any word with an @ in it: an e-mail address, whole (yossi@example.com, yossi@gmail, @yossi). */
+const emailAddress = /[^\s@]*@[^\s@]*/g;
+
+/** The digits a phone number has at least (a local number without its area code). */
+export const minPhoneDigits = 7;
+
+/** Digits with the punctuation phone numbers are written with: +972 (50) 123 45 67, 03-123.45.67. */
+const phoneLike = /\+?\(?\d[\d\s().\-/]*\d\)?/g;
+
 /**
- * A search term as it may reach the guide's own feedback service (src/feedback): every run of 5 or
- * more digits removed (an ID number, a phone number, an account, even written 050-123-4567), spaces
- * folded, then cut to 64 characters. Analytics never gets the term at all (searchReporter).
+ * A search term as it may reach the guide's own feedback service (src/feedback): e-mail addresses
+ * (every word with an @) and phone numbers (digits written with +, spaces, brackets, dots, hyphens
+ * or slashes, 7 digits or more in all) removed, then every run of 5 or more digits (an ID number,
+ * an account, even written 050-123-4567), spaces folded, then cut to 64 characters. Names cannot be
+ * told from other words, so the pages ask readers not to type them. Analytics never gets the term
+ * at all (searchReporter).
  */
 export function safeSearchTerm(query: string): string {
-  return cutQuery(query.replace(digitRun, ' ').replace(/\s+/g, ' ').trim()).trim();
+  const cleaned = query
+    .replace(emailAddress, ' ')
+    .replace(phoneLike, (match) => ((match.match(/\d/g)?.length ?? 0) >= minPhoneDigits ? ' ' : match))
+    .replace(digitRun, ' ');
+  return cutQuery(cleaned.replace(/\s+/g, ' ').trim()).trim();
 }
 
 type Send = (name: string, params: Readonly<Record<string, string | number | boolean>>) => boolean;

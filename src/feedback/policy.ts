@@ -8,8 +8,6 @@ import {maxQueryLength} from '../search/config';
 
 export {feedbackReasons};
 
-/** The longest free text a page answer may carry. */
-export const maxFeedbackTextLength = 500;
 /** The longest unanswered query (the search box's own limit, src/search/config.ts maxQueryLength). */
 export const maxReportedQueryLength = maxQueryLength;
 /** A search is reported as unanswered with this many hits or fewer; the site reports only zero. */
@@ -22,6 +20,8 @@ export const retentionDays = 180;
 export const clientHashHours = 24;
 /** Requests a minute one reader's address may make. */
 export const requestsPerMinute = 30;
+/** The fewest distinct readers (in one day) an unanswered query needs before the writers' report lists it. */
+export const reportMinReaders = 3;
 
 /** The service's paths under SITE_FEEDBACK_URL. */
 export const feedbackPaths = {answers: '/answers', searches: '/searches', health: '/health'} as const;

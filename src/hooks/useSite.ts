@@ -16,6 +16,8 @@ export function useSite(): {
   subprocessors: readonly Subprocessor[];
   /** A demo build: some SITE_* settings still show a placeholder (src/site.ts placeholderSettings), and the pages say so. */
   demo: boolean;
+  /** In a demo build, the settings that still show a placeholder (their variables), which the pages name. */
+  demoPlaceholders: readonly string[];
 } {
   const {customFields} = useDocusaurusContext().siteConfig;
   const site = customFields!.site as SiteConstants;
@@ -27,5 +29,6 @@ export function useSite(): {
     services: serviceConstants(customFields),
     subprocessors: customFields!.subprocessors as Subprocessor[],
     demo: Boolean((customFields!.demo as {placeholders?: string[]} | null | undefined)?.placeholders?.length),
+    demoPlaceholders: (customFields!.demo as {placeholders?: string[]} | null | undefined)?.placeholders ?? [],
   };
 }

@@ -1,11 +1,15 @@
 import {test, expect} from './fixtures';
+import {placeholderSettings} from '../../src/site';
+import {demoSettingsText} from '../../src/demoSettings';
 
 // The build under test has no SITE_* settings: every company detail is a placeholder. Every page
 // says so in its footer, and each legal page at its top, before its first section, so that no
 // reader takes the example company's details for a real company's. (A release build with the
 // operator's details carries neither: tests/unit/release-build.test.ts.)
 
-const footerLine = 'גרסת הדגמה: פרטי החברה באתר זה (שם החברה, מספר החברה, הכתובת, הטלפון וכתובות הדואר האלקטרוני) הם דוגמאות, ואינם פרטים של חברה אמיתית.';
+// The build's placeholder settings, each named (src/demoSettings.ts): here, all of them.
+const settings = demoSettingsText(placeholderSettings({}).map(({variable}) => variable));
+const footerLine = `גרסת הדגמה: באתר זה מופיעים ערכי דוגמה, שאינם פרטים של חברה אמיתית, במקום ${settings}.`;
 
 test('the footer of every kind of page says this is a demo build', async ({page}) => {
   for (const path of ['/', '/intro', '/legal/privacy', '/search']) {
@@ -34,8 +38,8 @@ test('each legal page opens with the demo notice, under its heading and date and
     const notice = page.getByRole('main').locator('[data-demo-notice]');
     await expect(notice, path).toBeVisible();
     await expect(notice, path).toContainText('גרסת הדגמה');
-    await expect(notice, path).toContainText('פרטי החברה בעמוד זה');
-    await expect(notice, path).toContainText('הם דוגמאות בלבד, ואינם פרטים של חברה אמיתית');
+    await expect(notice, path).toContainText(`בעמוד זה מופיעים ערכי דוגמה, שאינם פרטים של חברה אמיתית, במקום ${settings}.`);
+    await expect(notice, path).not.toContainText('אינו מחייב');
     const heading = page.getByRole('heading', {level: 1});
     const firstSection = page.getByRole('main').getByRole('heading', {level: 2}).first();
     const [headingBox, noticeBox, sectionBox] = await Promise.all([heading.boundingBox(), notice.boundingBox(), firstSection.boundingBox()]);

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {buildServices} from '../../src/buildServices.ts';
 import {defaultSite, serviceConstants} from '../../src/site.ts';
@@ -12,12 +12,13 @@ import {gtagConfig} from '../../src/plugins/analytics/lib/pageView.ts';
 import {analyticsEvents, analyticsRetentionMonths, automaticEvents, feedbackReasons} from '../../src/analytics/events.ts';
 import {minDigitRun, searchReporter, searchSettleMs} from '../../src/analytics/searchEvents.ts';
 import {maxQueryLength} from '../../src/search/config.ts';
-import {clientHashHours, requestsPerMinute, retentionDays} from '../../src/feedback/policy.ts';
+import {clientHashHours, reportMinReaders, requestsPerMinute, retentionDays} from '../../src/feedback/policy.ts';
+import {minPhoneDigits} from '../../src/analytics/searchEvents.ts';
 import pkg from '../../package.json' with {type: 'json'};
 
 // Every combination of search (offline, Algolia's hosts, a self-hosted Algolia-compatible server)
-// and analytics (off, on), each with and without the feedback service: the privacy and cookies pages
-// rendered as that build renders them (the <ShowIf> passages, the constants, the partials), read
+// and analytics (off, on), each with and without the feedback service: every legal page and the
+// consent bar (its Hebrew messages, i18n/he/code.json) rendered as that build renders them (the <ShowIf> passages, the constants, the partials), read
 // against what the build is configured to send, from the same values docusaurus.config.ts builds the
 // site from (src/buildServices.ts) and the Content-Security-Policy the build sends
 // (src/plugins/security-headers), which is what the browser lets the pages reach. The browser tests
@@ -36,7 +37,20 @@ const analyticsModes = {off: {}, on: {GTAG_TRACKING_ID: 'G-TEST000000'}} as cons
 const feedbackModes = {'no feedback': {}, feedback: {SITE_FEEDBACK_URL: 'https://feedback.example.org/api'}} as const;
 
 /** The values of the partials' expressions, as their imports give them. */
-const partialScope = {analyticsEvents, analyticsRetentionMonths, automaticEvents, feedbackReasons, searchSettleMs, minDigitRun, maxQueryLength, clientHashHours, requestsPerMinute, retentionDays};
+const partialScope = {
+  analyticsEvents,
+  analyticsRetentionMonths,
+  automaticEvents,
+  feedbackReasons,
+  searchSettleMs,
+  minDigitRun,
+  minPhoneDigits,
+  maxQueryLength,
+  clientHashHours,
+  reportMinReaders,
+  requestsPerMinute,
+  retentionDays,
+};
 
 /** A partial (src/pages/_partials) as a page shows it: its comment and imports gone, its `{…}` expressions evaluated. */
 function partial(file: string): string {
@@ -51,6 +65,36 @@ function render(page: string, constants: Record<string, string>): string {
     .replace(/^<FeedbackService \/>$/m, partial('src/pages/_partials/feedback-service.mdx'));
   return expandMdx(text, constants);
 }
+
+/** The legal pages (src/pages/legal): every one of them is read in every combination. */
+const legalPages = readdirSync(path.join(root, 'src/pages/legal'))
+  .filter((file) => file.endsWith('.md'))
+  .map((file) => file.replace(/\.md$/, ''))
+  .sort();
+
+const messages = JSON.parse(read('i18n/he/code.json')) as Record<string, {message: string}>;
+const message = (id: string) => {
+  const found = messages[id]?.message;
+  assert.ok(found, `no message ${id}`);
+  return found;
+};
+
+/**
+ * The consent bar as a build shows it: only where the analytics plugin is on (its Root mounts the
+ * bar), with the Algolia sentence where the search is Algolia's (Bar.tsx: services.search === 'algolia').
+ */
+function consentBar(constants: {analytics: string; search: string}): string | undefined {
+  if (constants.analytics !== 'on') return undefined;
+  const text = message('custom.analyticsConsent.text').replace('{cookies}', message('custom.analyticsConsent.cookiesLink'));
+  return constants.search === 'algolia' ? `${text} ${message('custom.analyticsConsent.searchEvents')}` : text;
+}
+
+/** A text's sentences (a Markdown line, or up to a full stop or question mark). */
+const sentences = (text: string) =>
+  text
+    .split(/\n+|(?<=[.?!])\s+/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
 
 /** The text of a page's section, from its heading to the next one of its level. */
 function section(text: string, heading: string): string {
@@ -156,6 +200,80 @@ for (const {name, env} of combinations) {
     says(transfers, 'Algolia SAS', build.algoliaSearch || build.algoliaInsights, 'Algolia among the transfers');
     says(transfers, /algolia\.net[^\n]*algolianet\.com/, build.algoliaSearch, "Algolia's search hosts");
     says(transfers, 'insights.algolia.io', build.algoliaInsights, "Algolia's events host among the transfers");
+  });
+}
+
+test('the legal pages read in every combination are all of src/pages/legal', () => {
+  assert.deepEqual(legalPages, ['accessibility', 'cookies', 'privacy', 'purchase-terms', 'sla', 'terms-app', 'terms-site']);
+  assert.match(read('src/components/AnalyticsConsent/Bar.tsx'), /services\.search === 'algolia'/, "the bar's Algolia sentence is shown where consentBar() shows it");
+  assert.match(read('src/plugins/analytics/theme/Root.tsx'), /<AnalyticsConsentBar \/>/, 'the bar is mounted by the analytics plugin only');
+  assert.match(read('src/plugins/search/client/unansweredNotice.ts'), /services\.feedback === 'on'/, 'the search notice is shown where the test shows it');
+  for (const screen of ['src/plugins/search/theme/SearchBar/index.tsx', 'src/plugins/search/theme/SearchPage/Content.tsx'])
+    assert.match(read(screen), /useUnansweredNotice\(\)/, `${screen} shows the search notice`);
+});
+
+for (const {name, env} of combinations) {
+  test(`${name}: every legal page and the consent bar say what this build sends, to whom`, () => {
+    const build = sends(env);
+    const pages = Object.fromEntries(legalPages.map((page) => [page, render(page, build.constants)]));
+    const bar = consentBar(build.constants);
+    // The search's no-results screens (the modal's and /search's), in a build with the feedback service (src/plugins/search/client/unansweredNotice.ts).
+    const notice = build.constants.feedback === 'on' ? message('custom.search.unansweredKept') : undefined;
+    const texts = {...pages, ...(bar === undefined ? {} : {'consent bar': bar}), ...(notice === undefined ? {} : {'search notice': notice})};
+    const all = Object.entries(texts).flatMap(([where, text]) => sentences(text).map((sentence) => ({where, sentence})));
+    const list = (found: {where: string; sentence: string}[]) => found.map(({where, sentence}) => `${where}: ${sentence}`);
+
+    // The consent bar: in analytics builds only; it names Google and says that no search words go to it.
+    assert.equal(bar !== undefined, build.google, 'the consent bar is shown where Google Analytics is');
+    if (bar !== undefined) {
+      assert.match(bar, /Google Analytics/);
+      assert.match(bar, /בלי מילות החיפוש/, 'the bar says that no search words reach Google');
+      assert.match(bar, /כתובת ה-IP/, "the bar says that the browser's address reaches Google");
+      // With consent, Algolia's click events and the search service's statistics of the queries (with their words).
+      assert.equal(bar.includes('Algolia'), build.algoliaInsights, 'the bar names Algolia where consent sends it events');
+      assert.equal(/ייכללו בסטטיסטיקה/.test(bar), build.algoliaInsights, "the bar says that consent puts the searches in the search service's statistics");
+    }
+
+    // No text says that search words reach Google: the code sends none (sentToGoogle above).
+    assert.deepEqual(
+      list(all.filter(({sentence}) => /Google/.test(sentence) && /מילות החיפוש|מילות חיפוש/.test(sentence) && !/בלי מילות החיפוש|מילות החיפוש (?:אינן|אינם)|אינן נשלחות/.test(sentence))),
+      [],
+      'a sentence says that search words go to Google',
+    );
+    // The search service's statistics of the queries are made only with consent: no text says so unconditionally.
+    assert.deepEqual(
+      list(all.filter(({sentence}) => /סטטיסטיקה/.test(sentence) && /Algolia|שירות החיפוש/.test(sentence) && !/אישרתם|תאשרו|כמתואר|מוסבר|שלא ייכללו/.test(sentence))),
+      [],
+      "a sentence says that the search service's statistics are made without consent",
+    );
+    // Something is sent to Algolia only in a build that reaches it (the cookies table names its keys, each with the build that has it).
+    if (!build.algoliaSearch && !build.algoliaInsights)
+      assert.deepEqual(
+        list(all.filter(({sentence}) => /(?:נשלחות|נשלחים|נשלח|מגיעה|מגיעים|מגיע|תדווח) (?:גם )?(?:ל-Algolia|לשרתים של Algolia|לשירות (?:החיפוש )?Algolia|לשרת האירועים של Algolia)/.test(sentence))),
+        [],
+        'a text names Algolia in a build that does not reach it',
+      );
+    // Something is sent to Google only in a build that reaches it.
+    if (!build.google) assert.deepEqual(list(all.filter(({sentence}) => /(?:נשלחים|נשלחות|נשלח|שולחת|שולח|מגיעה|מגיעים) ל-Google/.test(sentence))), [], 'a text says that something reaches Google');
+
+    // The feedback service: named only where the build has it, and never as holding "nothing that identifies you".
+    const feedbackSentences = all.filter(({sentence}) => /שירות המשוב/.test(sentence) && !/^#|אין שירות משוב/.test(sentence));
+    assert.equal(feedbackSentences.length > 0, build.feedback, `${build.feedback ? 'no' : 'a'} text names the feedback service`);
+    assert.deepEqual(list(all.filter(({sentence}) => /אין בהם פרטים שמזהים|אינם מזהים אתכם/.test(sentence))), [], 'a text says that what is sent cannot identify the reader');
+    if (build.feedback) {
+      for (const page of ['privacy', 'terms-site']) {
+        assert.match(pages[page]!, /נשמרות כפי שהקלדתם/, `${page} does not say that the words of an unanswered search are kept as typed`);
+        assert.match(pages[page]!, /כתובות דואר אלקטרוני ומספרי טלפון נמחקים/, `${page} does not say that e-mail addresses and phone numbers are removed`);
+      }
+      // The report: where it goes and for how long (the writers' report stays on the company's servers).
+      assert.match(pages.privacy!, /הדוח[^.\n]*נשמר בשרתי החברה/, 'the privacy page does not say where the report is kept');
+    }
+    // Near the search, where unanswered searches are kept: that they are kept, and not to type personal details.
+    assert.equal(notice !== undefined, build.feedback, 'the search notice is shown where the feedback service is');
+    if (notice !== undefined) assert.match(notice, /נשמרים[^.]*כדי לשפר את המדריך[^.]*אל תקלידו בחיפוש שמות או פרטים אישיים/);
+    // Wherever search words leave the browser, the privacy policy and the site terms ask readers not to type personal details.
+    const wordsLeave = build.algoliaSearch || build.companySearch || build.feedback;
+    for (const page of ['privacy', 'terms-site']) assert.equal(/אל תקלידו בחיפוש/.test(pages[page]!), wordsLeave, `${page}: the warning not to type personal details`);
   });
 }
 

@@ -3,6 +3,8 @@ import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {defaultSite, siteConditions, type SiteConstants} from '../../src/site.ts';
+import {accessibilityCheck} from '../../src/accessibilityCheck.ts';
+import pkg from '../../package.json' with {type: 'json'};
 
 // The legal pages (src/pages/legal/*.md): each says when it was last updated, takes the company's
 // details from <SiteConstant> (so that an operator's SITE_* values reach every page), and covers what
@@ -73,7 +75,7 @@ test('accessibility statement: what the 2013 regulations ask of it', () => {
     'WCAG 2.2',
     '## מה עשינו כדי שהאתר יהיה נגיש',
     '## מגבלות ידועות',
-    '<SiteConstant name="releaseDate" />',
+    '<SiteConstant name="accessibilityCheckDate" />',
     '## נגישות השירות שלא באינטרנט',
     'בתוך 14 ימים',
     '<SiteConstant name="accessibilityCoordinator" />',
@@ -277,9 +279,52 @@ test('accessibility statement: no service point to make accessible, a response t
   const text = pages.accessibility!;
   assert.match(text, /לחברה אין מקום לקבלת קהל, ואין בה שירות פנים אל פנים: השירות כולו ניתן מרחוק/);
   assert.match(text, /\*\*מועדי הטיפול\.\*\* נאשר שקיבלנו את פנייתכם בתוך 2 ימי עבודה, ונשיב עליה לגופה בתוך 14 ימים/);
-  assert.match(text, /הקביעה הזו מבוססת על הבדיקות שמפורטות בסעיף \[הבדיקה האחרונה\]\(#last-check\)/);
+  // Conformance as the tests found it, said to rest on them alone: automated checks and keyboard walks, no screen-reader audit.
+  assert.match(text, /לפי הבדיקות שמפורטות בסעיף \[הבדיקה האחרונה\]\(#last-check\), האתר עומד בדרישות/);
+  assert.match(text, /אלה בדיקות אוטומטיות ומעברים אוטומטיים במקלדת, ולא בדיקה ידנית עם קורא מסך/);
   const check = text.slice(text.indexOf('## הבדיקה האחרונה'), text.indexOf('\n## ', text.indexOf('## הבדיקה האחרונה') + 1));
-  for (const required of ['<SiteConstant name="releaseDate" />', 'Chromium של מערכת ההפעלה Debian', '390 פיקסלים', '1280 פיקסלים', 'בתצוגה הבהירה ובתצוגה הכהה', 'לא נעשתה בדיקה ידנית']) {
+  // Dated from the last full run of the accessibility tests (npm run a11y:record), not from the release.
+  assert.doesNotMatch(check, /releaseDate/);
+  for (const required of [
+    '<SiteConstant name="accessibilityCheckDate" />',
+    '<SiteConstant name="accessibilityCheckVersion" />',
+    'Chromium של מערכת ההפעלה Debian',
+    '390 פיקסלים',
+    '1280 פיקסלים',
+    'בתצוגה הבהירה ובתצוגה הכהה',
+    'לא נעשתה בדיקה ידנית',
+  ]) {
     assert.ok(check.includes(required), `the last check does not say "${required}"`);
   }
+});
+
+test('the legal pages promise no self-service the guide says the product lacks: deleting a calculation and removing a user go through support, with a deadline', () => {
+  const docs = (file: string) => readFileSync(path.join(import.meta.dirname, '../../docs', file), 'utf8');
+  const account = docs('signup-login/account-mngmnt.md');
+  // What the guide says the product does.
+  assert.match(account, /### איך מסירים משתמש[^\n]*\n\nגם את זה עושים דרך התמיכה/);
+  assert.match(account, /מחיקה של חישוב, עם הקבצים שהועלו אליו, נעשית דרך התמיכה/);
+  assert.match(docs('signup-login/main-screen.md'), /אין במסך הראשי כפתור מחיקה/);
+  for (const [name, text] of Object.entries(pages)) {
+    assert.doesNotMatch(text, /למחוק חישוב בעצמכם|ולמחוק חישובים|להסיר בלשונית|ולהסיר משתמשים/, `${name} promises a self-service deletion or removal`);
+  }
+  // The same route and the same deadlines in the guide and in the legal pages; and what a viewer still sees meanwhile.
+  assert.match(account, /מסירה את המשתמש בתוך יום עבודה אחד/);
+  assert.match(account, /החישוב נמחק בתוך 5 ימי עבודה/);
+  assert.match(account, /גם צופה רואה את כל החישובים/);
+  assert.match(pages['terms-app']!, /לבקש מהתמיכה[^.]*להסיר כל משתמש[^]*בתוך יום עבודה אחד מהבקשה[^]*צופה עדיין רואה/);
+  assert.match(pages['terms-app']!, /לבקש מהתמיכה למחוק חישוב[^.]*בתוך 5 ימי עבודה מהבקשה/);
+  assert.match(pages.sla!, /לבקש מהתמיכה להסיר משתמשים[^.]*\. החברה מסירה משתמש בתוך יום עבודה אחד מהבקשה/);
+  assert.match(pages.privacy!, /במערכת אין כפתור מחיקה: כדי למחוק חישוב, כתבו לתמיכה[^]*נמחק בתוך 5 ימי עבודה מהבקשה/);
+  // The section 11 notice is not said to be shown by the product at upload (the guide shows no such screen): the page is the notice.
+  assert.doesNotMatch(pages.privacy!, /כשהחברה מבקשת מכם להעלות[^.]*היא מודיעה לכם/);
+});
+
+test("the accessibility statement's last check is a record of a full run of the accessibility tests, of this version, not in the future", () => {
+  assert.match(accessibilityCheck.date, /^\d{4}-\d{2}-\d{2}$/);
+  assert.ok(new Date(`${accessibilityCheck.date}T00:00:00Z`).getTime() <= Date.now(), 'the record is dated in the future');
+  assert.equal(accessibilityCheck.version, pkg.version, 'run npm run a11y:record for this version');
+  const recorder = readFileSync(path.join(import.meta.dirname, '../../scripts/record-accessibility-check.ts'), 'utf8');
+  assert.match(recorder, /accessibilityCheck\.specs/);
+  for (const spec of accessibilityCheck.specs) assert.ok(readdirSync(path.join(import.meta.dirname, '../e2e')).includes(path.basename(spec)), spec);
 });

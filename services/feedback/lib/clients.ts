@@ -3,20 +3,23 @@ import {clientHashHours} from '../../../src/feedback/policy';
 
 /**
  * What the service knows of a reader, in memory only: an HMAC of the address with a random salt
- * that is replaced, with everything keyed by it, every `clientHashHours`. It serves the rate limit
- * and counts a reader once per query; it is never written anywhere, and once the salt is gone the
- * hashes cannot be tied to an address again.
+ * that is replaced, with everything keyed by it, every `clientHashHours` (at midnight UTC, so that
+ * a period is a UTC day, the day the writers' report counts readers in: ./report.ts). It serves the
+ * rate limit and counts a reader once per query a day; it is never written anywhere, and once the
+ * salt is gone the hashes cannot be tied to an address again.
  */
 export function clientTracker({perMinute, now = Date.now}: {perMinute: number; now?: () => number}) {
+  const periodMs = clientHashHours * 3_600_000;
+  const periodOf = (at: number): number => Math.floor(at / periodMs);
   let salt = randomBytes(32);
-  let saltSince = now();
+  let period = periodOf(now());
   let windows = new Map<string, {start: number; count: number}>();
   let searched = new Set<string>();
 
   const rotate = (): void => {
-    if (now() - saltSince < clientHashHours * 3_600_000) return;
+    if (periodOf(now()) === period) return;
     salt = randomBytes(32);
-    saltSince = now();
+    period = periodOf(now());
     windows = new Map();
     searched = new Set();
   };

@@ -4,12 +4,12 @@ import {buildReport, cell, queryKey, reportMarkdown} from './report';
 import type {StoredAnswer, StoredSearch} from './store';
 
 const at = Date.parse('2026-11-20T10:00:00Z');
-const answer = (page: string, helpful: boolean, reason: StoredAnswer['reason'] = null, text: string | null = null): StoredAnswer => ({id: 0, receivedAt: at, page, helpful, reason, text});
-const search = (query: string, page: string): StoredSearch => ({id: 0, receivedAt: at, query, page, hits: 0});
+const answer = (page: string, helpful: boolean, reason: StoredAnswer['reason'] = null): StoredAnswer => ({id: 0, receivedAt: at, page, helpful, reason});
+const search = (query: string, page: string, receivedAt = at): StoredSearch => ({id: 0, receivedAt, query, page, hits: 0});
 
-test('pages ranked by "not helpful", with their reasons and texts; pages with only "yes" left out', () => {
+test('pages ranked by "not helpful", with their reasons; pages with only "yes" left out', () => {
   const report = buildReport({
-    answers: [answer('/a', false, 'unclear'), answer('/b', false, 'missing', 'חסר'), answer('/b', false, 'missing'), answer('/b', true), answer('/c', true)],
+    answers: [answer('/a', false, 'unclear'), answer('/b', false, 'missing'), answer('/b', false, 'missing'), answer('/b', true), answer('/c', true)],
     searches: [],
     from: new Date(at),
     to: new Date(at),
@@ -22,7 +22,22 @@ test('pages ranked by "not helpful", with their reasons and texts; pages with on
     ],
   );
   assert.deepEqual(report.pages[0]!.reasons, {missing: 2});
-  assert.deepEqual(report.pages[0]!.texts, ['חסר']);
+  assert.deepEqual(Object.keys(report.pages[0]!), ['page', 'notHelpful', 'helpful', 'reasons'], 'no free text');
+});
+
+test('a query counts its distinct readers in one day: one reader on three days is one reader, not three; the threshold is never below 3', () => {
+  const day = 86_400_000;
+  const searches = [search('שם של עובד', '/a'), search('שם של עובד', '/a', at + day), search('שם של עובד', '/a', at + 2 * day)];
+  const report = buildReport({searches, answers: [], from: new Date(at), to: new Date(at + 3 * day)});
+  assert.deepEqual(report.queries, []);
+  const lowered = buildReport({searches, answers: [], from: new Date(at), to: new Date(at + 3 * day), minReaders: 1});
+  assert.equal(lowered.minReaders, 3);
+  assert.deepEqual(lowered.queries, []);
+  const sameDay = buildReport({searches: [...searches, search('שם של עובד', '/b'), search('שם של עובד', '/b')], answers: [], from: new Date(at), to: new Date(at + 3 * day)});
+  assert.deepEqual(
+    sameDay.queries.map(({query, readers}) => [query, readers]),
+    [['שם של עובד', 3]],
+  );
 });
 
 test('queries ranked by readers, at least 3; forms that differ by niqqud or final letters are one query', () => {
@@ -45,9 +60,10 @@ test('queries ranked by readers, at least 3; forms that differ by niqqud or fina
   ]);
 });
 
-test("readers' text cannot break the Markdown: no tag, no new cell, no line, no link", () => {
+test("readers' queries cannot break the Markdown: no tag, no new cell, no line, no link", () => {
   assert.equal(cell('a|b\n<script>[x](y)'), 'a&#124;b &#60;script&#62;&#91;x&#93;(y)');
-  const markdown = reportMarkdown(buildReport({answers: [answer('/a', false, 'other', '| x |\n## כותרת')], searches: [], from: new Date(at), to: new Date(at)}));
+  const typed = '| x |\n## כותרת';
+  const markdown = reportMarkdown(buildReport({answers: [], searches: [search(typed, '/a'), search(typed, '/a'), search(typed, '/a')], from: new Date(at), to: new Date(at)}));
   assert.doesNotMatch(markdown, /^## כותרת/m);
-  assert.equal(markdown.split('\n').filter((line) => line.startsWith('| /a')).length, 1);
+  assert.equal(markdown.split('\n').filter((line) => line.includes('| /a (3) |')).length, 1);
 });

@@ -1,11 +1,15 @@
 import type {FeedbackReason} from '../../../src/analytics/events';
-import {feedbackReasons} from '../../../src/feedback/policy';
+import {feedbackReasons, reportMinReaders} from '../../../src/feedback/policy';
 import {normalizeHebrew} from '../../../src/search/hebrew';
 import type {StoredAnswer, StoredSearch} from './store';
 
 /**
- * The writers' report of a period: pages ranked by "not helpful" answers, with their reasons and
- * free texts, and the queries that found nothing, ranked by how many readers typed them.
+ * The writers' report of a period: pages ranked by "not helpful" answers, with their reasons, and
+ * the queries that found nothing, ranked by how many readers typed them. It carries no free text,
+ * and no query typed by fewer than `minReaders` distinct readers (never fewer than
+ * `defaultMinReaders`): the service counts a reader once per query in a day (./clients.ts: the
+ * salted address of the day), so a query's readers are its most reports in one day, and one person
+ * typing it on many days counts once.
  */
 
 export type PageFeedbackSummary = {
@@ -13,12 +17,12 @@ export type PageFeedbackSummary = {
   notHelpful: number;
   helpful: number;
   reasons: Partial<Record<FeedbackReason, number>>;
-  texts: string[];
 };
 
 export type UnansweredQuery = {
   /** The form most readers typed. */
   query: string;
+  /** Distinct readers: its most reports in one day (a reader is counted once a day per query). */
   readers: number;
   /** The pages it was typed on, most first. */
   pages: {page: string; readers: number}[];
@@ -36,8 +40,10 @@ export type FeedbackReport = {
   queries: UnansweredQuery[];
 };
 
-/** Readers a query needs before the report lists it: fewer may be one reader's typo. */
-export const defaultMinReaders = 3;
+/** Distinct readers a query needs before the report lists it, at the least: fewer may be one reader's typo, or name them. */
+export const defaultMinReaders = reportMinReaders;
+
+const dayMs = 86_400_000;
 
 /** The Hebrew names of the reasons, as the page shows them (i18n/he/code.json). */
 export const reasonNames: Record<FeedbackReason, string> = {
@@ -62,26 +68,27 @@ export function buildReport(input: {
   minReaders?: number;
   answeredNow?: (query: string) => boolean;
 }): FeedbackReport {
-  const minReaders = input.minReaders ?? defaultMinReaders;
+  const minReaders = Math.max(input.minReaders ?? defaultMinReaders, defaultMinReaders);
   const pages = new Map<string, PageFeedbackSummary>();
   for (const answer of input.answers) {
     let summary = pages.get(answer.page);
-    if (!summary) pages.set(answer.page, (summary = {page: answer.page, notHelpful: 0, helpful: 0, reasons: {}, texts: []}));
+    if (!summary) pages.set(answer.page, (summary = {page: answer.page, notHelpful: 0, helpful: 0, reasons: {}}));
     if (answer.helpful) summary.helpful += 1;
     else summary.notHelpful += 1;
     if (answer.reason) summary.reasons[answer.reason] = (summary.reasons[answer.reason] ?? 0) + 1;
-    if (answer.text) summary.texts.push(answer.text);
   }
-  const groups = new Map<string, {forms: Map<string, number>; pages: Map<string, number>; readers: number}>();
+  const groups = new Map<string, {forms: Map<string, number>; pages: Map<string, number>; days: Map<number, number>}>();
   for (const search of input.searches) {
     const key = queryKey(search.query);
     let group = groups.get(key);
-    if (!group) groups.set(key, (group = {forms: new Map(), pages: new Map(), readers: 0}));
-    group.readers += 1;
+    if (!group) groups.set(key, (group = {forms: new Map(), pages: new Map(), days: new Map()}));
+    const day = Math.floor(search.receivedAt / dayMs);
+    group.days.set(day, (group.days.get(day) ?? 0) + 1);
     group.forms.set(search.query, (group.forms.get(search.query) ?? 0) + 1);
     group.pages.set(search.page, (group.pages.get(search.page) ?? 0) + 1);
   }
   const queries = [...groups.values()]
+    .map((group) => ({...group, readers: Math.max(...group.days.values())}))
     .filter((group) => group.readers >= minReaders)
     .map((group): UnansweredQuery => {
       const query = byCount(group.forms)[0]![0];
@@ -114,7 +121,7 @@ export function cell(text: string): string {
 
 const day = (iso: string): string => iso.slice(0, 10);
 
-/** The report as Markdown, for a pull request. */
+/** The report as Markdown, for the writers (kept on the company's systems: services/feedback/README.md). */
 export function reportMarkdown(report: FeedbackReport): string {
   const lines = [
     `# משוב הקוראים: ${day(report.from)} עד ${day(report.to)}`,
@@ -127,13 +134,13 @@ export function reportMarkdown(report: FeedbackReport): string {
   if (report.pages.length === 0) {
     lines.push('אין תשובות "לא" בתקופה הזאת.');
   } else {
-    lines.push('| דף | לא | כן | סיבות | מה כתבו הקוראים |', '|---|---|---|---|---|');
+    lines.push('| דף | לא | כן | סיבות |', '|---|---|---|---|');
     for (const page of report.pages) {
       const reasons = feedbackReasons
         .filter((reason) => page.reasons[reason])
         .map((reason) => `${reasonNames[reason]}: ${page.reasons[reason]}`)
         .join('; ');
-      lines.push(`| ${cell(page.page)} | ${page.notHelpful} | ${page.helpful} | ${cell(reasons) || '–'} | ${page.texts.map((text) => `"${cell(text)}"`).join('; ') || '–'} |`);
+      lines.push(`| ${cell(page.page)} | ${page.notHelpful} | ${page.helpful} | ${cell(reasons) || '–'} |`);
     }
   }
   lines.push('', `## חיפושים שלא מצאו תוצאות (לפחות ${report.minReaders} קוראים)`, '');

@@ -1,17 +1,20 @@
 import {z} from 'zod';
 import {safeSearchTerm} from '../../../src/analytics/searchEvents';
-import {feedbackReasons, maxFeedbackTextLength, maxReportedHits, maxReportedQueryLength} from '../../../src/feedback/policy';
+import {feedbackReasons, maxReportedHits, maxReportedQueryLength} from '../../../src/feedback/policy';
 
 /** A path as a page sends it (location.pathname): at most 512 characters, starting with "/". */
 const pagePath = z.string().min(1).max(512).startsWith('/');
 
-/** `POST /answers`: the answer to "האם הדף עזר לכם?". */
+/**
+ * `POST /answers`: the answer to "האם הדף עזר לכם?", as the site sends it: the page, yes or no, and
+ * a reason from the list. No free text: the site asks for none, and a field it does not send would
+ * be data the pages do not declare (a body with any other field is refused).
+ */
 export const answerSchema = z
   .strictObject({
     page: pagePath,
     helpful: z.boolean(),
     reason: z.enum(feedbackReasons).optional(),
-    text: z.string().max(maxFeedbackTextLength).optional(),
   })
   .refine((answer) => !(answer.helpful && answer.reason), {message: 'a reason goes only with helpful: false', path: ['reason']});
 
@@ -33,13 +36,11 @@ export type UnansweredSearch = z.infer<typeof searchSchema>;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const unsafeCharacters = /[\u202A-\u202E\u2066-\u2069\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 
-/** Free text as stored: unsafe characters removed, Unicode composed, blank text dropped. */
-export function inertText(text: string | undefined): string | undefined {
-  const clean = text?.replace(unsafeCharacters, '').normalize('NFC').trim();
-  return clean ? clean : undefined;
-}
-
-/** A query as stored: the same cleaning as the site's (digit runs removed, spaces folded, cut to 64), on the service's side too. */
+/**
+ * A query as stored: the same cleaning as the site's (e-mail addresses, phone numbers and digit
+ * runs removed, spaces folded, cut to 64: src/analytics/searchEvents.ts), on the service's side
+ * too, whatever a client sends.
+ */
 export function inertQuery(query: string): string {
   return safeSearchTerm(query.replace(unsafeCharacters, ' ').normalize('NFC'));
 }

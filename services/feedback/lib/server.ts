@@ -1,11 +1,14 @@
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
+import path from 'node:path';
 import type {AddressInfo} from 'node:net';
 import type {z} from 'zod';
 import {feedbackPaths, maxBodyBytes} from '../../../src/feedback/policy';
 import {clientTracker} from './clients';
 import type {FeedbackConfig} from './config';
 import {siteRoutes} from './routes';
-import {answerSchema, describeIssues, inertQuery, inertText, searchSchema} from './schema';
+import {queryKey} from './report';
+import {answerSchema, describeIssues, inertQuery, searchSchema} from './schema';
+import {deleteOldReports} from './reportFiles';
 import {openStore, type FeedbackStore} from './store';
 
 /**
@@ -86,8 +89,12 @@ export async function startFeedbackServer(config: FeedbackConfig, {log = console
   const store = openStore(config.dbPath);
   const clients = clientTracker({perMinute: config.rateLimit});
   const expire = (): void => {
-    const deleted = store.deleteBefore(Date.now() - config.retentionDays * 24 * hourMs);
+    const before = Date.now() - config.retentionDays * 24 * hourMs;
+    const deleted = store.deleteBefore(before);
     if (deleted > 0) log(`deleted ${deleted} rows older than ${config.retentionDays} days`);
+    // The writers' reports beside the database (feedback:report) go with the rows they were made from.
+    const reports = config.dbPath === ':memory:' ? [] : deleteOldReports(path.dirname(config.dbPath), before);
+    if (reports.length > 0) log(`deleted ${reports.length} report files older than ${config.retentionDays} days`);
   };
   expire();
   const expiry = setInterval(expire, hourMs);
@@ -132,16 +139,17 @@ export async function startFeedbackServer(config: FeedbackConfig, {log = console
       const body = await readJson(request);
       if (path === feedbackPaths.answers) {
         const answer = parse(answerSchema, body);
-        const id = store.addAnswer({page: guidePage(answer.page), helpful: answer.helpful, reason: answer.reason, text: inertText(answer.text)});
+        const id = store.addAnswer({page: guidePage(answer.page), helpful: answer.helpful, reason: answer.reason});
         reply(response, 201, {ok: true, id}, cors);
         return;
       }
       const search = parse(searchSchema, body);
       const query = inertQuery(search.query);
-      if (!query) throw new HttpError(422, 'query: nothing is left once digit runs and control characters are removed');
+      if (!query) throw new HttpError(422, 'query: nothing is left once e-mail addresses, phone numbers, digit runs and control characters are removed');
       const page = guidePage(search.page);
-      // One count per reader and query: a second report is acknowledged and not stored again.
-      if (!clients.firstSearch(client, query)) {
+      // One count per reader and query in a day (forms that differ only in niqqud or final letters are
+      // one query, as the report counts them): a second report is acknowledged and not stored again.
+      if (!clients.firstSearch(client, queryKey(query))) {
         reply(response, 200, {ok: true, duplicate: true}, cors);
         return;
       }

@@ -10,7 +10,7 @@ import type {FeedbackReason} from '../../../src/analytics/events';
  * Rows carry what the reader sent and when it arrived: no address, no user agent, no cookie.
  */
 
-export type StoredAnswer = {id: number; receivedAt: number; page: string; helpful: boolean; reason: FeedbackReason | null; text: string | null};
+export type StoredAnswer = {id: number; receivedAt: number; page: string; helpful: boolean; reason: FeedbackReason | null};
 export type StoredSearch = {id: number; receivedAt: number; query: string; page: string; hits: number};
 
 /**
@@ -35,12 +35,14 @@ export const migrations: readonly string[] = [
      hits INTEGER NOT NULL CHECK (hits >= 0)
    ) STRICT;
    CREATE INDEX searches_received_at ON searches (received_at);`,
+  // Version 2: no free text with an answer (the site never sent one, and the pages declare none); texts already kept go with the column.
+  `ALTER TABLE answers DROP COLUMN text;`,
 ];
 
 export const schemaVersion = migrations.length;
 
 export type FeedbackStore = {
-  addAnswer(answer: {page: string; helpful: boolean; reason?: FeedbackReason; text?: string}, at?: number): number;
+  addAnswer(answer: {page: string; helpful: boolean; reason?: FeedbackReason}, at?: number): number;
   addSearch(search: {query: string; page: string; hits: number}, at?: number): number;
   answers(from: number, to: number): StoredAnswer[];
   searches(from: number, to: number): StoredSearch[];
@@ -58,19 +60,21 @@ export function openStore(dbPath: string, {readonly = false} = {}): FeedbackStor
   if (!readonly) {
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');
+    // A deleted row's bytes are overwritten, not left in free pages until a VACUUM.
+    db.pragma('secure_delete = ON');
     migrate(db);
   } else if (db.pragma('user_version', {simple: true}) !== schemaVersion) {
     throw new Error(`${dbPath} is at schema version ${String(db.pragma('user_version', {simple: true}))}, this code reads version ${schemaVersion}: start the service once to migrate it.`);
   }
-  const insertAnswer = readonly ? undefined : db.prepare('INSERT INTO answers (received_at, page, helpful, reason, text) VALUES (?, ?, ?, ?, ?)');
+  const insertAnswer = readonly ? undefined : db.prepare('INSERT INTO answers (received_at, page, helpful, reason) VALUES (?, ?, ?, ?)');
   const insertSearch = readonly ? undefined : db.prepare('INSERT INTO searches (received_at, query, page, hits) VALUES (?, ?, ?, ?)');
-  const selectAnswers = db.prepare('SELECT id, received_at, page, helpful, reason, text FROM answers WHERE received_at >= ? AND received_at < ? ORDER BY id');
+  const selectAnswers = db.prepare('SELECT id, received_at, page, helpful, reason FROM answers WHERE received_at >= ? AND received_at < ? ORDER BY id');
   const selectSearches = db.prepare('SELECT id, received_at, query, page, hits FROM searches WHERE received_at >= ? AND received_at < ? ORDER BY id');
-  type AnswerRow = {id: number; received_at: number; page: string; helpful: number; reason: FeedbackReason | null; text: string | null};
+  type AnswerRow = {id: number; received_at: number; page: string; helpful: number; reason: FeedbackReason | null};
   type SearchRow = {id: number; received_at: number; query: string; page: string; hits: number};
   return {
     addAnswer(answer, at = Date.now()) {
-      return Number(insertAnswer!.run(at, answer.page, answer.helpful ? 1 : 0, answer.reason ?? null, answer.text ?? null).lastInsertRowid);
+      return Number(insertAnswer!.run(at, answer.page, answer.helpful ? 1 : 0, answer.reason ?? null).lastInsertRowid);
     },
     addSearch(search, at = Date.now()) {
       return Number(insertSearch!.run(at, search.query, search.page, search.hits).lastInsertRowid);
@@ -82,7 +86,6 @@ export function openStore(dbPath: string, {readonly = false} = {}): FeedbackStor
         page: row.page,
         helpful: row.helpful === 1,
         reason: row.reason,
-        text: row.text,
       }));
     },
     searches(from, to) {

@@ -69,14 +69,14 @@ function Bar({choose}: {choose: ReturnType<typeof useAnalyticsConsent>['choose']
                 ),
               }}>
               {
-                'אפשר למדוד באמצעות Google Analytics אילו עמודים נקראים, כדי לשפר את המדריך? המדידה שומרת עוגיות בדפדפן ושולחת ל-Google את כתובת העמוד, את התשובות לשאלה "האם הדף עזר לכם?" ואת מילות החיפוש בחלון החיפוש, בלי רצפים ארוכים של ספרות. אפשר לשנות את הבחירה בכל עת. {cookies}.'
+                'אפשר למדוד באמצעות Google Analytics אילו עמודים נקראים, כדי לשפר את המדריך? המדידה שומרת עוגיות בדפדפן ושולחת ל-Google, יחד עם כתובת ה-IP של הדפדפן, את כתובת העמוד, את התשובות לשאלה "האם הדף עזר לכם?" ואת מספר התוצאות של כל חיפוש, בלי מילות החיפוש. אפשר לשנות את הבחירה בכל עת. {cookies}.'
               }
             </Translate>
             {searchEvents && (
               <>
                 {' '}
                 <Translate id="custom.analyticsConsent.searchEvents" description="Consent bar, in a build with Algolia search: the search events the consent also covers">
-                  אם תאשרו, גם הבחירה בתוצאות חלון החיפוש תדווח לשירות החיפוש Algolia, בלי מילות החיפוש.
+                  אם תאשרו, גם הבחירה בתוצאות חלון החיפוש תדווח ל-Algolia (בלי מילות החיפוש), והחיפושים שלכם, עם מילות החיפוש, ייכללו בסטטיסטיקה ששירות החיפוש מפיק לחברה על החיפושים.
                 </Translate>
               </>
             )}

@@ -2,14 +2,16 @@ import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import Admonition from '@theme/Admonition';
 import {useSite} from '@site/src/hooks/useSite';
+import {demoSettingsText} from '@site/src/demoSettings';
 
 /**
- * At the top of each legal page (`<DemoNotice />` under its date), in a demo build only: the company
- * details on the page are examples (a SITE_* setting still shows a placeholder, src/site.ts
- * placeholderSettings), so the page binds no one. `npm run build:release` builds no such page.
+ * At the top of each legal page (`<DemoNotice />` under its date), in a demo build only: which
+ * details on the page are examples, naming only the settings that still show a placeholder
+ * (src/site.ts placeholderSettings), so that real details are never called examples.
+ * `npm run build:release` builds no such page.
  */
 export default function DemoNotice(): ReactNode {
-  const {demo} = useSite();
+  const {demo, demoPlaceholders} = useSite();
   if (!demo) {
     return null;
   }
@@ -24,9 +26,11 @@ export default function DemoNotice(): ReactNode {
           </Translate>
         }>
         <p>
-          <Translate id="custom.demoNotice.text" description="The demo build's notice at the top of each legal page: the company details are placeholders">
-            זהו אתר הדגמה. פרטי החברה בעמוד זה – שם החברה, מספר החברה, הכתובת, הטלפון, כתובות הדואר האלקטרוני ושמות בעלי התפקידים – הם דוגמאות בלבד, ואינם פרטים של חברה אמיתית. לכן העמוד אינו מחייב
-            איש, ואין להסתמך עליו כעל תנאים או מדיניות של חברה.
+          <Translate
+            id="custom.demoNotice.text"
+            description="The demo build's notice at the top of each legal page: the settings that still show a placeholder, named"
+            values={{settings: demoSettingsText(demoPlaceholders)}}>
+            {'זהו אתר הדגמה. בעמוד זה מופיעים ערכי דוגמה, שאינם פרטים של חברה אמיתית, במקום {settings}. אין להסתמך על הפרטים האלה.'}
           </Translate>
         </p>
       </Admonition>

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import {useSite} from '@site/src/hooks/useSite';
+import {demoSettingsText} from '@site/src/demoSettings';
 import styles from './styles.module.css';
 
 /**
@@ -8,7 +9,7 @@ import styles from './styles.module.css';
  * still shows a placeholder, src/site.ts placeholderSettings) a line after it says so.
  */
 export default function FooterCopyright(): ReactNode {
-  const {site, demo} = useSite();
+  const {site, demo, demoPlaceholders} = useSite();
   return (
     <div className="footer__copyright">
       <Translate id="custom.footer.copyright" description="The footer copyright line" values={{year: new Date().getFullYear(), company: site.companyName}}>
@@ -16,8 +17,8 @@ export default function FooterCopyright(): ReactNode {
       </Translate>
       {demo && (
         <p className={styles.demo} data-demo-notice="">
-          <Translate id="custom.footer.demo" description="The footer's line in a demo build, whose company details are placeholders">
-            גרסת הדגמה: פרטי החברה באתר זה (שם החברה, מספר החברה, הכתובת, הטלפון וכתובות הדואר האלקטרוני) הם דוגמאות, ואינם פרטים של חברה אמיתית.
+          <Translate id="custom.footer.demo" description="The footer's line in a demo build: the settings that still show a placeholder, named" values={{settings: demoSettingsText(demoPlaceholders)}}>
+            {'גרסת הדגמה: באתר זה מופיעים ערכי דוגמה, שאינם פרטים של חברה אמיתית, במקום {settings}.'}
           </Translate>
         </p>
       )}

@@ -4,7 +4,7 @@ import {siteConstantText, type ServiceConstants, type SiteConstants} from '@site
 
 type Props = {
   /** Which constant to show; `phone` is the WhatsApp number as a phone number (050-123-4567). */
-  name: keyof SiteConstants | keyof ServiceConstants | 'version' | 'releaseDate' | 'phone';
+  name: keyof SiteConstants | keyof ServiceConstants | 'version' | 'releaseDate' | 'accessibilityCheckDate' | 'accessibilityCheckVersion' | 'phone';
   /** Render e-mail and URL constants as links. */
   link?: boolean;
 };
@@ -23,6 +23,8 @@ const leftToRight = new Set<Props['name']>([
   'whatsappNumber',
   'version',
   'releaseDate',
+  'accessibilityCheckDate',
+  'accessibilityCheckVersion',
   'phone',
 ]);
 

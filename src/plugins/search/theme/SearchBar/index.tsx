@@ -45,6 +45,7 @@ import {SearchButton} from '../../client/SearchButton';
 import {useSearchOpening} from '../../client/useSearchOpening';
 import {useSearchLoadingStatus} from '../../client/SearchLoadingStatus';
 import {openingWords} from '../../client/openingWords';
+import {useUnansweredNotice} from '../../client/unansweredNotice';
 // (CUSTOM) Without Ask AI configured, the plugin replaces it with ../../client/withoutAskAi.ts.
 import {useAlgoliaAskAi} from '../../client/askAi';
 import {connectAhead} from '../../client/connectAhead';
@@ -256,7 +257,9 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
   // with its code.
   const buttonTranslations = props.translations?.button ?? openingWords.button;
   const openingTranslations = props.translations?.modal?.searchBox ?? openingWords.searchBox;
-  const modalTranslations = props.translations?.modal ?? modalWords;
+  // (CUSTOM) Where unanswered searches are kept (SITE_FEEDBACK_URL), the no-results screen says so before "Let us know."
+  const unansweredNotice = useUnansweredNotice();
+  const modalTranslations = withUnansweredNotice(props.translations?.modal ?? modalWords, unansweredNotice);
 
   useDocSearchKeyboardEvents({
     // (CUSTOM) The opening dialog counts as open: the shortcut closes it. DocSearch 4 never calls onInput.
@@ -316,6 +319,21 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
       {slashSetting}
     </>
   );
+}
+
+/** The modal's words with the notice, one object for each set of words (they come with the modal's code), so that the modal's props keep their identity across renders. */
+const wordsWithNotice = new WeakMap<NonNullable<DocSearchTranslations['modal']>, NonNullable<DocSearchTranslations['modal']>>();
+
+/** The modal's words with the notice before the no-results screen's "Let us know." question. */
+function withUnansweredNotice(words: DocSearchTranslations['modal'] | undefined, notice: string | undefined): DocSearchTranslations['modal'] | undefined {
+  if (!words || !notice) return words;
+  let withNotice = wordsWithNotice.get(words);
+  if (!withNotice) {
+    const screen = words.noResultsScreen ?? {};
+    withNotice = {...words, noResultsScreen: {...screen, reportMissingResultsText: `${notice} ${screen.reportMissingResultsText ?? ''}`.trim()}};
+    wordsWithNotice.set(words, withNotice);
+  }
+  return withNotice;
 }
 
 /**

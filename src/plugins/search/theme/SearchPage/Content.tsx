@@ -25,6 +25,7 @@ import Heading from '@theme/Heading';
 import {maxQueryLength, searchPageHitsPerPage} from '@site/src/search/config';
 import {useSearchPageClient} from '../../client/useSearchPageClient';
 import {useSearchSettings} from '../../client/useSearchClient';
+import {useUnansweredNotice} from '../../client/unansweredNotice';
 import {useAnalyticsConsent} from '@site/src/components/AnalyticsConsent/useAnalyticsConsent';
 import AlgoliaLogo from './AlgoliaLogo';
 import LayoutReadingNotice from './LayoutReadingNotice';
@@ -71,6 +72,7 @@ function SearchPageMain(): ReactNode {
   const {
     i18n: {currentLocale},
   } = useDocusaurusContext();
+  const unansweredNotice = useUnansweredNotice();
   const {
     algolia: {appId, apiKey, indexName, contextualSearch},
   } = useAlgoliaThemeConfig();
@@ -379,6 +381,8 @@ function SearchPageMain(): ReactNode {
                 </Translate>
               </p>
             ),
+            // (CUSTOM) Where unanswered searches are kept, the notice the modal's no-results screen shows too.
+            searchQuery && !searchResultState.loading && unansweredNotice && <p key="unanswered-kept">{unansweredNotice}</p>,
             !!searchResultState.loading && <div key="spinner" className={styles.loadingSpinner} />,
           ]
         )}
