@@ -457,6 +457,7 @@ export const hebrewStopWords: ReadonlySet<string> = new Set(
     'כבר',
     'שוב',
     'באמת',
+    'מדי',
   ].map((word) => normalizeWord(word)!),
 );
 

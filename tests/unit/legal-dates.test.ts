@@ -6,7 +6,7 @@ import path from 'node:path';
 import recorded from './legal-dates.json' with {type: 'json'};
 
 // Each legal page's "עודכן לאחרונה" date moves when what the page says changes: the page's text
-// (less its date line) and the partials it renders (src/pages/_partials) are fingerprinted, next to
+// (less its date line and its front matter's keywords, which only the search reads) and the partials it renders (src/pages/_partials) are fingerprinted, next to
 // the date, in legal-dates.json. A change to either fails here until the page's date is moved to
 // the day of the change and the fingerprint and date are recorded again.
 
@@ -14,9 +14,9 @@ const root = path.join(import.meta.dirname, '../..');
 const legalDir = path.join(root, 'src/pages/legal');
 const dateLine = /^עודכן לאחרונה: (\d{1,2}\.\d{1,2}\.\d{4})$/m;
 
-/** What a page says: its source without the date line, and each partial it imports. */
+/** What a page says: its source without the date line and the search's keywords, and each partial it imports. */
 function fingerprint(source: string): string {
-  const hash = createHash('sha256').update(source.replace(dateLine, ''));
+  const hash = createHash('sha256').update(source.replace(dateLine, '').replace(/^keywords: .*\n/m, ''));
   for (const [, partial] of source.matchAll(/^import \w+ from '@site\/(src\/pages\/_partials\/[^']+)';$/gm)) hash.update(readFileSync(path.join(root, partial!), 'utf8'));
   return hash.digest('hex').slice(0, 16);
 }

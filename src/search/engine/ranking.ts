@@ -240,7 +240,11 @@ export class Ranking {
     matched = together;
     // A number the guide does not hold (טופס 101) names the thing asked about: no other word answers for it.
     const unheldNumber = distinctiveWords && words.some((word, i) => !held[i] && /^\p{N}/u.test(word.token));
-    if (matched.length === 0 && !apart && !unheldNumber && required >= 2 && removeWords !== 'none') {
+    // A short query of content words alone names a thing (נקודות זיכוי, ועד עובדים): a record that
+    // holds only part of the name speaks of something else. A verb in the first person (שכחתי
+    // להעלות קובץ) makes it a reader's sentence, which part of its words can answer.
+    const name = phrase && words.length === required && !words.some((word) => word.token.endsWith('תי'));
+    if (matched.length === 0 && !apart && !unheldNumber && !name && required >= 2 && removeWords !== 'none') {
       // No record holds every word: those that hold the query's most distinctive words answer it,
       // not those that hold its commonest (a loan from the employer is not on the pages about the employer).
       weights = distinctiveness(perWord, words, held, this.inputs.structure.page);
