@@ -29,9 +29,12 @@ export type Consent = 'granted' | 'denied';
  * What the reader consents to, as a number: raise it whenever what is measured changes (another
  * event, another parameter, another service), and every reader is asked again, since the choice
  * they made was about something else. 1: Google Analytics' page views and events as the cookies
- * page lists them in this release, and Algolia's search events in a build with Algolia.
+ * page lists them in this release, and Algolia's search events in a build with Algolia. 2: the
+ * same, with the bar saying that no search words go to Google and, in a build with Algolia, that
+ * consent also puts the reader's searches, with their words, in the search service's statistics
+ * (tests/unit/consent-version.test.ts pins what the version covers).
  */
-export const consentVersion = 1;
+export const consentVersion = 2;
 
 /** A choice counts for this many months (the cookies page says so); after it the reader is asked again. */
 export const consentMaxAgeMonths = 12;
