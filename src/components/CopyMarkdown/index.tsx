@@ -155,7 +155,7 @@ export default function CopyMarkdown(): ReactNode {
             </button>
           </li>
           <li>
-            <a className={styles.item} href={markdownRoute(pathname)} target="_blank" rel="noopener" onClick={() => setOpen(false)}>
+            <a className={styles.item} href={markdownRoute(pathname).replace(/ /g, '%20')} target="_blank" rel="noopener" onClick={() => setOpen(false)}>
               <Translate id="custom.copyMarkdown.menuView" description="Menu item: open the page's Markdown file">
                 הצגה כ-Markdown
               </Translate>

@@ -7,8 +7,9 @@ import type {Element, ElementContent, Root, RootContent} from 'hast';
  *   space, in tables and in running text (never in code);
  * - a wide table is marked `data-cards`, and each of its body cells carries its column's heading
  *   (`data-label`), which the table's stylesheet shows beside the value when a narrow column lays
- *   its rows out as cards; such a table states its roles too, which Safari drops from a table that
- *   is not displayed as one; a body cell whose value is several pieces (words, a formula, a link)
+ *   its rows out as cards; it gets no ARIA role (the HTML checker rejects a cell's or a row's role
+ *   in a <table>: the table's own semantics are the ones a screen reader reads, and the stylesheet
+ *   keeps the table and its row groups displayed as a table); a body cell whose value is several pieces (words, a formula, a link)
  *   holds them in one <span>, so that the card lays the value out as one piece of text beside its
  *   column's name instead of one box per piece.
  */
@@ -41,7 +42,7 @@ function textOf(node: ElementContent): string {
   return '';
 }
 
-/** Marks a wide table for cards, labels each body cell with its column's heading and states the roles. */
+/** Marks a wide table for cards and labels each body cell with its column's heading. */
 export function labelWideTable(table: Element): void {
   const head = childElements(table, 'thead')[0];
   const headings = head ? childElements(head, 'tr')[0] : undefined;
@@ -50,17 +51,12 @@ export function labelWideTable(table: Element): void {
     return;
   }
   table.properties.dataCards = true;
-  table.properties.role = 'table';
-  for (const group of [...childElements(table, 'thead'), ...childElements(table, 'tbody')]) {
-    group.properties.role = 'rowgroup';
+  for (const group of childElements(table, 'tbody')) {
     for (const row of childElements(group, 'tr')) {
-      row.properties.role = 'row';
       row.children.filter(isElement).forEach((cell, index) => {
         if (cell.tagName === 'th') {
-          cell.properties.role = 'columnheader';
           return;
         }
-        cell.properties.role = 'cell';
         const label = labels[index];
         if (label) {
           cell.properties.dataLabel = label;
