@@ -127,7 +127,8 @@ const config: Config = {
       logo: {alt: `הסמל של ${site.productName}`, src: 'img/logo.svg', width: 32, height: 32},
       items: [
         {type: 'custom-versionChip', position: 'left'},
-        {type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: 'המדריך'},
+        // The theme's docSidebar item; on a phone, from a page without the guide's sidebar, it opens the guide's tree (src/components/GuideNavbarItem).
+        {type: 'custom-guide', sidebarId: 'tutorialSidebar', position: 'left', label: 'המדריך'},
         {href: links.marketingHome, label: 'לאתר הראשי', position: 'right'},
         {href: links.mailto, label: 'תמיכה', position: 'right'},
       ],

@@ -179,11 +179,12 @@ export default function CopyMarkdown(): ReactNode {
             </a>
           </li>
         </ul>
+        {/* Beside the buttons, on their last line: "הדף הועתק" fits there at 320 px and moves nothing below it. */}
+        <span role="status" className={styles.status}>
+          {status.kind === 'copied' && translate({id: 'custom.copyMarkdown.copied', message: 'הדף הועתק'})}
+          {status.kind === 'failed' && status.message}
+        </span>
       </div>
-      <span role="status" className={styles.status}>
-        {status.kind === 'copied' && translate({id: 'custom.copyMarkdown.copied', message: 'הדף הועתק'})}
-        {status.kind === 'failed' && status.message}
-      </span>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Element, Root} from 'hast';
-import rehypeReadableTables, {keepAmountsWhole} from './rehypeReadableTables.ts';
+import rehypeReadableTables, {keepAmountsWhole, keepTogetherClass} from './rehypeReadableTables.ts';
 
 const nbsp = '\u00A0';
 
@@ -89,4 +89,25 @@ test("a card's cell with several pieces holds them in one span; a cell of one pi
   );
   const amount = ((wide.children[1] as Element).children[0] as Element).children[1] as Element;
   assert.equal(amount.children[0]!.type, 'text');
+});
+
+test('a Hebrew prefix stays with its Latin word or number (one <span> that does not break), never in code', () => {
+  const paragraph = el('p', [text('ייצוא ל-Excel וב-2024, לא דו-שבועי')]);
+  const code = el('code', [text('ל-Excel')]);
+  const tree: Root = {type: 'root', children: [paragraph, el('p', [code])]};
+  rehypeReadableTables()(tree);
+  assert.deepEqual(
+    paragraph.children.map((child) => (child.type === 'element' ? `[${(child.children[0] as {value: string}).value}]` : (child as {value: string}).value)),
+    ['ייצוא ', '[ל-Excel]', ' ', '[וב-2024]', ', לא דו-שבועי'],
+  );
+  assert.deepEqual((paragraph.children[1] as Element).properties.className, [keepTogetherClass]);
+  assert.deepEqual(code.children, [text('ל-Excel')]);
+});
+
+test("a card's cell whose text holds a prefixed word keeps one piece", () => {
+  const wide = table(['א', 'ב', 'ג', 'ד'], [['ייצוא ל-Excel', 'x', 'y', 'z']]);
+  rehypeReadableTables()({type: 'root', children: [wide]});
+  const cell = ((wide.children[1] as Element).children[0] as Element).children[0] as Element;
+  assert.equal(cell.children.length, 1);
+  assert.equal((cell.children[0] as Element).tagName, 'span');
 });
