@@ -68,7 +68,8 @@ const config: Config = {
         docs: {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
-          editUrl: `${site.repoUrl}/edit/main/`,
+          // "עריכת הדף" only to a real repository: a demo build's (SITE_REPO_URL left as its placeholder) leads nowhere.
+          editUrl: placeholders.includes('SITE_REPO_URL') ? undefined : `${site.repoUrl}/edit/main/`,
           showLastUpdateTime: true,
           // The tables of dated legal figures come from src/data/lawFigures.ts (src/remark/lawFigureTables.ts);
           // worked formulas stay on one line per side of "=" on a phone (src/remark/formulas.ts).
@@ -82,8 +83,9 @@ const config: Config = {
         pages: {rehypePlugins: [rehypeReadableTables]},
         blog: false,
         theme: {customCss: ['./src/css/custom.css', './src/css/print.css']},
-        // /print repeats the whole guide (src/plugins/print-guide): not a page for search engines.
-        sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/print']},
+        // /print repeats the whole guide (src/plugins/print-guide), /markdown-page is for the guide's writers
+        // (noindex too): neither is a page for search engines.
+        sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/print', '/markdown-page']},
       } satisfies Preset.Options,
     ],
   ],
@@ -125,7 +127,8 @@ const config: Config = {
       logo: {alt: `הסמל של ${site.productName}`, src: 'img/logo.svg', width: 32, height: 32},
       items: [
         {type: 'custom-versionChip', position: 'left'},
-        {type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: 'המדריך'},
+        // The theme's docSidebar item; on a phone, from a page without the guide's sidebar, it opens the guide's tree (src/components/GuideNavbarItem).
+        {type: 'custom-guide', sidebarId: 'tutorialSidebar', position: 'left', label: 'המדריך'},
         {href: links.marketingHome, label: 'לאתר הראשי', position: 'right'},
         {href: links.mailto, label: 'תמיכה', position: 'right'},
       ],

@@ -79,6 +79,7 @@ function installSystemPackages() {
     {bin: '/usr/bin/hspell', pkg: 'hspell', why: 'Hebrew spell check'},
     {bin: process.env.NGINX_PATH ?? '/usr/sbin/nginx', pkg: 'nginx', why: 'deployment tests and the link check'},
     {bin: '/usr/bin/pdftotext', pkg: 'poppler-utils', why: 'print tests (text of a printed PDF)'},
+    {bin: '/usr/bin/java', pkg: 'default-jre-headless', why: 'HTML check (the W3C Nu Html Checker, vnu-jar)'},
     // better-sqlite3 (the feedback service's store) compiles its native module with node-gyp
     // where no prebuilt binary can be downloaded for this Node and platform.
     {bin: '/usr/bin/python3', pkg: 'python3', why: 'native build of better-sqlite3 when no prebuilt binary is available'},
@@ -95,6 +96,6 @@ function installSystemPackages() {
     apt(['update', '-qq']);
     apt(['install', '-y', '-qq', ...missing.map(({pkg}) => pkg)]);
   } else {
-    say('Chromium, hspell, nginx, poppler-utils, python3, make and g++ are installed');
+    say('Chromium, hspell, nginx, poppler-utils, Java, python3, make and g++ are installed');
   }
 }

@@ -26,6 +26,8 @@ const steps = [
   {name: 'build', cmd: 'npx docusaurus clear && npx docusaurus build', fatal: true},
   {name: 'size budget', cmd: 'npx tsx scripts/check-budget.ts'},
   {name: 'links', cmd: 'npx tsx scripts/check-links.ts'},
+  // Every built page through the W3C Nu Html Checker (vnu-jar, Java): one pass, about 30 s.
+  {name: 'valid html', cmd: 'npx tsx scripts/check-html.ts'},
   {name: 'browser tests', cmd: 'npx playwright test', counts: 'test-results/e2e.json'},
   {name: 'algolia tests', cmd: 'npx playwright test -c playwright.algolia.config.ts', counts: 'test-results/e2e-algolia.json'},
 ];

@@ -155,7 +155,7 @@ export default function CopyMarkdown(): ReactNode {
             </button>
           </li>
           <li>
-            <a className={styles.item} href={markdownRoute(pathname)} target="_blank" rel="noopener" onClick={() => setOpen(false)}>
+            <a className={styles.item} href={markdownRoute(pathname).replace(/ /g, '%20')} target="_blank" rel="noopener" onClick={() => setOpen(false)}>
               <Translate id="custom.copyMarkdown.menuView" description="Menu item: open the page's Markdown file">
                 הצגה כ-Markdown
               </Translate>
@@ -179,11 +179,12 @@ export default function CopyMarkdown(): ReactNode {
             </a>
           </li>
         </ul>
+        {/* Beside the buttons, on their last line: "הדף הועתק" fits there at 320 px and moves nothing below it. */}
+        <span role="status" className={styles.status}>
+          {status.kind === 'copied' && translate({id: 'custom.copyMarkdown.copied', message: 'הדף הועתק'})}
+          {status.kind === 'failed' && status.message}
+        </span>
       </div>
-      <span role="status" className={styles.status}>
-        {status.kind === 'copied' && translate({id: 'custom.copyMarkdown.copied', message: 'הדף הועתק'})}
-        {status.kind === 'failed' && status.message}
-      </span>
     </div>
   );
 }

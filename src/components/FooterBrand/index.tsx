@@ -22,39 +22,42 @@ export default function FooterBrand(): ReactNode {
           </p>
         </div>
       </div>
-      <address className={styles.contact}>
+      {/* An <address> holds no heading (HTML): the heading names the block, the address is the contacts. */}
+      <div>
         <h2 className={styles.contactTitle}>
           <Translate id="custom.footer.contactTitle" description="Heading of the footer's contact details">
             יצירת קשר
           </Translate>
         </h2>
-        <ul className={styles.contactList}>
-          <li>
-            <Translate id="custom.footer.email" description="Label before the contact e-mail">
-              דואר אלקטרוני:
-            </Translate>{' '}
-            <a href={links.mailto}>
-              <bdi dir="ltr">{site.supportEmail}</bdi>
-            </a>
-          </li>
-          <li>
-            <a href={links.whatsapp} target="_blank" rel="noopener noreferrer">
-              <Translate id="custom.footer.whatsapp" description="The WhatsApp chat link in the footer">
-                שיחה ב-WhatsApp
+        <address className={styles.address}>
+          <ul className={styles.contactList}>
+            <li>
+              <Translate id="custom.footer.email" description="Label before the contact e-mail">
+                דואר אלקטרוני:
+              </Translate>{' '}
+              <a href={links.mailto}>
+                <bdi dir="ltr">{site.supportEmail}</bdi>
+              </a>
+            </li>
+            <li>
+              <a href={links.whatsapp} target="_blank" rel="noopener noreferrer">
+                <Translate id="custom.footer.whatsapp" description="The WhatsApp chat link in the footer">
+                  שיחה ב-WhatsApp
+                </Translate>
+              </a>
+            </li>
+            <li>{site.address}</li>
+            <li>
+              <Translate
+                id="custom.footer.version"
+                description="The product version in the footer, with the day it came out (D.M.YYYY)"
+                values={{version: <bdi dir="ltr">{version}</bdi>, date: <bdi dir="ltr">{releaseDate}</bdi>}}>
+                {'גרסה {version}, מ-{date}'}
               </Translate>
-            </a>
-          </li>
-          <li>{site.address}</li>
-          <li>
-            <Translate
-              id="custom.footer.version"
-              description="The product version in the footer, with the day it came out (D.M.YYYY)"
-              values={{version: <bdi dir="ltr">{version}</bdi>, date: <bdi dir="ltr">{releaseDate}</bdi>}}>
-              {'גרסה {version}, מ-{date}'}
-            </Translate>
-          </li>
-        </ul>
-      </address>
+            </li>
+          </ul>
+        </address>
+      </div>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Element, Root} from 'hast';
-import rehypeReadableTables, {keepAmountsWhole} from './rehypeReadableTables.ts';
+import rehypeReadableTables, {keepAmountsWhole, keepTogetherClass} from './rehypeReadableTables.ts';
 
 const nbsp = '\u00A0';
 
@@ -34,28 +34,28 @@ function table(columns: string[], rows: string[][]): Element {
   ]);
 }
 
-test('a table of four columns or more is marked for cards, each body cell carries its heading, and the table its roles', () => {
+test("a table of four columns or more is marked for cards, each body cell carries its heading, and no element gets a role (the table's own are valid HTML)", () => {
   const wide = table(['סוג שעות', 'שעות בתלוש', 'שולם', 'צריך היה לשלם', 'פער'], [['רגילות', '168', '6,720 ₪', '6,720 ₪', '0 ₪']]);
   const tree: Root = {type: 'root', children: [wide]};
   rehypeReadableTables()(tree);
-  assert.equal(wide.properties.role, 'table');
+  assert.equal(wide.properties.role, undefined);
   assert.equal(wide.properties.dataCards, true);
   const [head, body] = wide.children as Element[];
-  assert.equal(head!.properties.role, 'rowgroup');
+  assert.equal(head!.properties.role, undefined);
   const headCells = (head!.children[0] as Element).children as Element[];
   assert.deepEqual(
     headCells.map((cell) => cell.properties.role),
-    Array(5).fill('columnheader'),
+    Array(5).fill(undefined),
   );
   const cells = (body!.children[0] as Element).children as Element[];
-  assert.equal((body!.children[0] as Element).properties.role, 'row');
+  assert.equal((body!.children[0] as Element).properties.role, undefined);
   assert.deepEqual(
     cells.map((cell) => cell.properties.dataLabel),
     ['סוג שעות', 'שעות בתלוש', 'שולם', 'צריך היה לשלם', 'פער'],
   );
   assert.deepEqual(
     cells.map((cell) => cell.properties.role),
-    Array(5).fill('cell'),
+    Array(5).fill(undefined),
   );
   assert.equal((cells[2]!.children[0] as {value: string}).value, `6,720${nbsp}₪`);
 });
@@ -89,4 +89,25 @@ test("a card's cell with several pieces holds them in one span; a cell of one pi
   );
   const amount = ((wide.children[1] as Element).children[0] as Element).children[1] as Element;
   assert.equal(amount.children[0]!.type, 'text');
+});
+
+test('a Hebrew prefix stays with its Latin word or number (one <span> that does not break), never in code', () => {
+  const paragraph = el('p', [text('ייצוא ל-Excel וב-2024, לא דו-שבועי')]);
+  const code = el('code', [text('ל-Excel')]);
+  const tree: Root = {type: 'root', children: [paragraph, el('p', [code])]};
+  rehypeReadableTables()(tree);
+  assert.deepEqual(
+    paragraph.children.map((child) => (child.type === 'element' ? `[${(child.children[0] as {value: string}).value}]` : (child as {value: string}).value)),
+    ['ייצוא ', '[ל-Excel]', ' ', '[וב-2024]', ', לא דו-שבועי'],
+  );
+  assert.deepEqual((paragraph.children[1] as Element).properties.className, [keepTogetherClass]);
+  assert.deepEqual(code.children, [text('ל-Excel')]);
+});
+
+test("a card's cell whose text holds a prefixed word keeps one piece", () => {
+  const wide = table(['א', 'ב', 'ג', 'ד'], [['ייצוא ל-Excel', 'x', 'y', 'z']]);
+  rehypeReadableTables()({type: 'root', children: [wide]});
+  const cell = ((wide.children[1] as Element).children[0] as Element).children[0] as Element;
+  assert.equal(cell.children.length, 1);
+  assert.equal((cell.children[0] as Element).tagName, 'span');
 });

@@ -5,10 +5,13 @@ import type {Element, ElementContent, Root, RootContent} from 'hast';
  * that it works in the built HTML before any script runs:
  * - an amount keeps its sign on its line: the space between a number and "₪" becomes a no-break
  *   space, in tables and in running text (never in code);
+ * - a Hebrew prefix keeps its Latin word or number ("ל-Excel", "ב-2024"): the two are one <span>
+ *   that does not break after the hyphen (never in code);
  * - a wide table is marked `data-cards`, and each of its body cells carries its column's heading
  *   (`data-label`), which the table's stylesheet shows beside the value when a narrow column lays
- *   its rows out as cards; such a table states its roles too, which Safari drops from a table that
- *   is not displayed as one; a body cell whose value is several pieces (words, a formula, a link)
+ *   its rows out as cards; it gets no ARIA role (the HTML checker rejects a cell's or a row's role
+ *   in a <table>: the table's own semantics are the ones a screen reader reads, and the stylesheet
+ *   keeps the table and its row groups displayed as a table); a body cell whose value is several pieces (words, a formula, a link)
  *   holds them in one <span>, so that the card lays the value out as one piece of text beside its
  *   column's name instead of one box per piece.
  */
@@ -41,7 +44,7 @@ function textOf(node: ElementContent): string {
   return '';
 }
 
-/** Marks a wide table for cards, labels each body cell with its column's heading and states the roles. */
+/** Marks a wide table for cards and labels each body cell with its column's heading. */
 export function labelWideTable(table: Element): void {
   const head = childElements(table, 'thead')[0];
   const headings = head ? childElements(head, 'tr')[0] : undefined;
@@ -50,17 +53,12 @@ export function labelWideTable(table: Element): void {
     return;
   }
   table.properties.dataCards = true;
-  table.properties.role = 'table';
-  for (const group of [...childElements(table, 'thead'), ...childElements(table, 'tbody')]) {
-    group.properties.role = 'rowgroup';
+  for (const group of childElements(table, 'tbody')) {
     for (const row of childElements(group, 'tr')) {
-      row.properties.role = 'row';
       row.children.filter(isElement).forEach((cell, index) => {
         if (cell.tagName === 'th') {
-          cell.properties.role = 'columnheader';
           return;
         }
-        cell.properties.role = 'cell';
         const label = labels[index];
         if (label) {
           cell.properties.dataLabel = label;
@@ -75,25 +73,60 @@ export function labelWideTable(table: Element): void {
   }
 }
 
+/**
+ * A Hebrew prefix joined by a hyphen to a Latin word or a number ("ל-Excel", "ב-2024"): the line
+ * may break after a hyphen, and "ל-" left at the end of a line reads as a word of its own.
+ */
+const prefixedWord = /(?<![\u05D0-\u05EA])[\u05D0-\u05EA]{1,3}-[A-Za-z0-9][A-Za-z0-9.+#]*/g;
+
+/** The class that keeps a prefixed word on one line (src/css/custom.css). */
+export const keepTogetherClass = 'keep-together';
+
+/** A text as pieces: plain text, and each prefixed word as a <span> that does not break. */
+export function keepPrefixesWhole(value: string): ElementContent[] {
+  const pieces: ElementContent[] = [];
+  let from = 0;
+  for (const match of value.matchAll(prefixedWord)) {
+    if (match.index > from) pieces.push({type: 'text', value: value.slice(from, match.index)});
+    pieces.push({type: 'element', tagName: 'span', properties: {className: [keepTogetherClass]}, children: [{type: 'text', value: match[0]}]});
+    from = match.index + match[0].length;
+  }
+  if (from < value.length) pieces.push({type: 'text', value: value.slice(from)});
+  return pieces;
+}
+
 const codeTags = new Set(['code', 'pre', 'kbd', 'samp']);
 
 /** A node of the tree: HTML elements, and MDX's own (JSX) nodes, which hold Markdown too. */
 type Node = {type: string; tagName?: string; value?: unknown; children?: Node[]};
 
-function walk(node: Node): void {
+/** The text outside code: amounts keep their sign, prefixed words stay whole. */
+function walkText(node: Node): void {
+  if (!node.children) return;
+  node.children = node.children.flatMap((child): Node[] => {
+    if (child.type === 'text' && typeof child.value === 'string') {
+      return keepPrefixesWhole(keepAmountsWhole(child.value)) as Node[];
+    }
+    if (!(child.type === 'element' && codeTags.has(child.tagName ?? ''))) {
+      walkText(child);
+    }
+    return [child];
+  });
+}
+
+function walkTables(node: Node): void {
   if (node.type === 'element' && node.tagName === 'table') {
     labelWideTable(node as Element);
   }
   for (const child of node.children ?? []) {
-    if (child.type === 'text' && typeof child.value === 'string') {
-      child.value = keepAmountsWhole(child.value);
-    } else if (!(child.type === 'element' && codeTags.has(child.tagName ?? ''))) {
-      walk(child);
-    }
+    walkTables(child);
   }
 }
 
-/** The rehype plugin: see the top of this file. */
+/** The rehype plugin: see the top of this file. The text first, so that a card's cell then holds its pieces in one <span>. */
 export default function rehypeReadableTables(): (tree: Root) => void {
-  return (tree) => walk(tree as Node);
+  return (tree) => {
+    walkText(tree as Node);
+    walkTables(tree as Node);
+  };
 }

@@ -24,7 +24,8 @@ export default function VersionChipNavbarItem({mobile, className}: Props): React
   );
   const chip = (
     <Link to={`/release-notes/version ${version}`} className={clsx(styles.chip, mobile && styles.mobile, className)} aria-label={label} title={label}>
-      <bdi dir="ltr">v{version}</bdi>
+      {/* One text node: "v" and the version apart read as "v 1.2.0", not the name's start (IBM's label_name_visible). */}
+      <bdi dir="ltr">{`v${version}`}</bdi>
     </Link>
   );
   return mobile ? <li className="menu__list-item">{chip}</li> : chip;

@@ -26,9 +26,7 @@ export default function LastUpdated({lastUpdatedAt, lastUpdatedBy}: Props): Reac
               values={{
                 date: (
                   <b>
-                    <time dateTime={new Date(lastUpdatedAt).toISOString()} itemProp="dateModified">
-                      {dayMonthYear(lastUpdatedAt)}
-                    </time>
+                    <time dateTime={new Date(lastUpdatedAt).toISOString()}>{dayMonthYear(lastUpdatedAt)}</time>
                   </b>
                 ),
               }}>

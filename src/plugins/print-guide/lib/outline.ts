@@ -35,3 +35,36 @@ export function printedDocsModule(docs: readonly PrintedDoc[], sources: readonly
   const entries = docs.map((doc, i) => `  {doc: ${JSON.stringify(doc)}, content: content${i}},`);
   return `${imports.join('\n')}\n\nexport default [\n${entries.join('\n')}\n];\n`;
 }
+
+/**
+ * The id, on the print page, of an element a doc's page gives `id`: the doc's section id, then
+ * two hyphens (a section id never holds two), then the page's own id. Each doc keeps its headings'
+ * ids on its own page; on /print they would repeat (every page has "ראו גם").
+ */
+export function printedId(docId: string, id: string): string {
+  return `${sectionId(docId)}--${id}`;
+}
+
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Where a link of a doc points on the print page: a doc of the guide (with or without a heading's
+ * hash) and a hash of the doc itself become the anchor of that section on /print; any other link
+ * (another page of the site, another site) is returned as it is.
+ */
+export function printedHref(href: string, fromDocId: string, docs: readonly Pick<PrintedDoc, 'id' | 'permalink'>[]): string {
+  const hashAt = href.indexOf('#');
+  const path = hashAt === -1 ? href : href.slice(0, hashAt);
+  const hash = hashAt === -1 ? '' : decoded(href.slice(hashAt + 1));
+  const target = path === '' ? docs.find((doc) => doc.id === fromDocId) : docs.find((doc) => doc.permalink.replace(/\/$/, '') === decoded(path).replace(/\/$/, ''));
+  if (!target) {
+    return href;
+  }
+  return `#${hash ? printedId(target.id, hash) : sectionId(target.id)}`;
+}

@@ -1,9 +1,10 @@
-import {memo, type ReactNode} from 'react';
+import {memo, useEffect, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {NavbarSecondaryMenuFiller, ThemeClassNames, type NavbarSecondaryMenuComponent} from '@docusaurus/theme-common';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import DocSidebarItems from '@theme/DocSidebarItems';
 import type {Props} from '@theme/DocSidebar/Mobile';
+import {takeGuideMenuRequest} from '@site/src/components/GuideNavbarItem/request';
 
 /**
  * The theme's component, with the sidebar's props handed to the navbar's menu as one value.
@@ -34,6 +35,13 @@ const DocSidebarMobileSecondaryMenu: NavbarSecondaryMenuComponent<MenuProps> = (
 };
 
 function DocSidebarMobile(props: Props): ReactNode {
+  // (CUSTOM) "המדריך" tapped in the menu of a page without this sidebar: the menu opens on the guide's tree.
+  const mobileSidebar = useNavbarMobileSidebar();
+  useEffect(() => {
+    if (takeGuideMenuRequest() && !mobileSidebar.shown) {
+      mobileSidebar.toggle();
+    }
+  }, [mobileSidebar]);
   return <NavbarSecondaryMenuFiller component={DocSidebarMobileSecondaryMenu} props={{sidebarProps: props}} />;
 }
 
