@@ -458,6 +458,10 @@ export const hebrewStopWords: ReadonlySet<string> = new Set(
     'שוב',
     'באמת',
     'מדי',
+    // מגיע לי, "I am owed": the reader's way of asking; the guide's pages all say what a worker is owed.
+    'מגיע',
+    'מגיעה',
+    'מגיעים',
   ].map((word) => normalizeWord(word)!),
 );
 
