@@ -129,7 +129,7 @@ export function lawLinkUrl(target: string): string | undefined {
 
 /** Markdown with each link target `(law:…)` of a known text replaced by its address, for tools that read the Markdown. */
 export function expandLawLinks(markdown: string): string {
-  return markdown.replace(/\]\((law:[A-Za-z]+)\)/g, (link, target: string) => {
+  return markdown.replace(/\]\((law:[A-Za-z0-9]+)\)/g, (link, target: string) => {
     const url = lawLinkUrl(target);
     return url === undefined ? link : `](${url})`;
   });

@@ -104,6 +104,12 @@ test('a Hebrew prefix stays with its Latin word or number (one <span> that does 
   assert.deepEqual(code.children, [text('ל-Excel')]);
 });
 
+test("a heading keeps its plain text, which its anchor's name reads", () => {
+  const heading = el('h2', [text('ייצוא נתוני הסריקה ל-Excel')]);
+  rehypeReadableTables()({type: 'root', children: [heading]});
+  assert.deepEqual(heading.children, [text('ייצוא נתוני הסריקה ל-Excel')]);
+});
+
 test("a card's cell whose text holds a prefixed word keeps one piece", () => {
   const wide = table(['א', 'ב', 'ג', 'ד'], [['ייצוא ל-Excel', 'x', 'y', 'z']]);
   rehypeReadableTables()({type: 'root', children: [wide]});

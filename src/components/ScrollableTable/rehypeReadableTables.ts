@@ -107,7 +107,8 @@ function walkText(node: Node): void {
     if (child.type === 'text' && typeof child.value === 'string') {
       return keepPrefixesWhole(keepAmountsWhole(child.value)) as Node[];
     }
-    if (!(child.type === 'element' && codeTags.has(child.tagName ?? ''))) {
+    // Not in code, nor in a heading, whose anchor names it by its plain text.
+    if (!(child.type === 'element' && (codeTags.has(child.tagName ?? '') || /^h[1-6]$/.test(child.tagName ?? '')))) {
       walkText(child);
     }
     return [child];
