@@ -31,6 +31,7 @@ describe('links to laws', () => {
 
   it('read the same in the Markdown readers as in the build', () => {
     assert.equal(expandLawLinks('[צו](law:pensionOrder) ו-[x](law:nothing)'), `[צו](${lawTexts.pensionOrder.url}) ו-[x](law:nothing)`);
+    assert.equal(expandLawLinks('[חוק](law:havraaReduction2024)'), `[חוק](${lawTexts.havraaReduction2024.url})`);
   });
 });
 
