@@ -46,6 +46,8 @@ const legalRoutes = ['sla', 'cookies', 'purchase-terms', 'terms-app', 'terms-sit
 const siteRoutes = ['/', '/markdown-page', '/search'];
 
 const contractRoutes = [...siteRoutes, ...docRoutes, ...legalRoutes];
+/** The writers' sample page is served but kept out of search engines: noindex, and not in the sitemap. */
+const unlisted = ['/markdown-page'];
 
 test('the sitemap holds every route of the contract, and only pages the sidebar or src/pages define', async () => {
   const paths = sitemapPaths().map(decodeURI);
@@ -54,8 +56,12 @@ test('the sitemap holds every route of the contract, and only pages the sidebar 
     'routes listed twice',
   ).toEqual([]);
   expect(
-    contractRoutes.filter((route) => !paths.includes(route)),
+    contractRoutes.filter((route) => !paths.includes(route) && !unlisted.includes(route)),
     'routes of the contract missing from the sitemap',
+  ).toEqual([]);
+  expect(
+    unlisted.filter((route) => paths.includes(route)),
+    'pages kept out of search engines listed in the sitemap',
   ).toEqual([]);
   const defined = await definedRoutes();
   expect(
