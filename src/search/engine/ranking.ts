@@ -93,7 +93,7 @@ function parseCustomRanking(rules: readonly string[]): ((a: DocSearchRecord, b: 
  * plural (שילמו, התערבבו) or an infinitive (להריץ, לחכות). A reader's sentence holds them where the
  * guide's text has the noun or the screen's name; the nouns the guide lacks (מונית, אבטלה) are kept.
  */
-export function readersVerb(token: string): boolean {
+function readersVerb(token: string): boolean {
   const letters = [...token].length;
   return letters >= 4 && (token.endsWith('תי') || token.endsWith('נו') || (letters >= 5 && (token.endsWith('ו') || token.startsWith('לה'))));
 }
