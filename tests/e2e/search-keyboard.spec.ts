@@ -115,7 +115,7 @@ test('Tab and Shift+Tab go round the modal and never reach the page behind it', 
   await expect(page.locator('button.DocSearch-Button')).toBeFocused();
 });
 
-test('the footer says that Ctrl+Enter opens the chosen result in a new tab, and it does', async ({page, context}) => {
+test('the footer says that Ctrl+Enter opens the chosen result in a new tab, and it does; Shift+Enter opens it in a new window', async ({page, context}) => {
   const {dialog, hits} = await openWithResults(page);
   const hint = dialog.locator('.DocSearch-Commands li').filter({hasText: 'לפתיחה בכרטיסייה חדשה'});
   await expect(hint).toBeVisible();
@@ -155,6 +155,10 @@ test('the footer says that Ctrl+Enter opens the chosen result in a new tab, and 
   const tab = await opened;
   await expect.poll(() => decodeURIComponent(new URL(tab.url()).pathname)).toBe(decodeURIComponent(href.pathname));
   await tab.close();
+  const popup = context.waitForEvent('page');
+  await page.keyboard.press('Shift+Enter');
+  const window = await popup;
+  await expect.poll(() => decodeURIComponent(new URL(window.url()).pathname)).toBe(decodeURIComponent(href.pathname));
 });
 
 test.describe("the opening dialog, while the modal's code loads", () => {

@@ -124,7 +124,7 @@ for (const [device, use, open] of [
   test.describe(`on ${device}`, () => {
     test.use(use);
 
-    for (const query of ['שעות נוספות', 'הבראה']) {
+    for (const query of ['שעות נוספות']) {
       test(`"${query}" typed at once while the search's code loads arrives whole (CPU 4x, slow 4G)`, async ({page}) => {
         const gate = await scriptGate(page, /\/assets\/js\/.+\.js$/);
         const log = pageLog(page);
@@ -177,36 +177,6 @@ test.describe('before the page is interactive', () => {
     });
   });
 
-  test.describe('on a 390 px phone, its events', () => {
-    test.use(phone);
-    // React hydrates the page in slices; an event such as a tap that reaches its root while it is not
-    // yet hydrated makes it hydrate all of it at once, to hand the event over: on a slow phone a task
-    // of about 2 s, in which the dialog the tap opened could neither paint nor hear a key.
-    test("a tap on the search button stops short of the page's React root until the page is interactive; then it reaches it", async ({page}) => {
-      await page.addInitScript(() => {
-        const heard: string[] = [];
-        (window as unknown as {rootHeard: string[]}).rootHeard = heard;
-        document.addEventListener('DOMContentLoaded', () => {
-          for (const type of ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend', 'click']) {
-            document.getElementById('__docusaurus')!.addEventListener(type, (event) => (event.target as Element).closest('button.DocSearch-Button') && heard.push(type), true);
-          }
-        });
-      });
-      const heard = () => page.evaluate(() => (window as unknown as {rootHeard: string[]}).rootHeard.splice(0));
-      const gate = await gotoBeforeHydration(page);
-      await page.locator('button.DocSearch-Button').tap();
-      await expect(openingDialog(page).getByRole('searchbox')).toBeFocused();
-      expect(await heard(), "the tap's events that reached React's root before hydration").toEqual([]);
-      await page.keyboard.press('Escape');
-      await expect(openingDialog(page)).toHaveCount(0);
-      gate.release();
-      await hydrated(page);
-      await page.locator('button.DocSearch-Button').tap();
-      await expect(field(page).or(openingDialog(page).getByRole('searchbox'))).toBeFocused();
-      expect(await heard()).toContain('click');
-    });
-  });
-
   test.describe('on a desktop', () => {
     test.use(desktop);
     test('Ctrl+K right after the page arrives opens the search, which the modal takes over once interactive', async ({page}) => {
@@ -253,71 +223,39 @@ test.describe('before the page is interactive', () => {
   });
 });
 
-for (const scheme of ['light', 'dark'] as const) {
-  for (const [width, use] of [
-    [390, phone],
-    [1280, desktop],
-  ] as const) {
-    test.describe(`${scheme} mode at ${width} px`, () => {
-      test.use(use);
-      test('the loading states say so in Hebrew, visibly, with no axe violations', async ({page}) => {
-        await page.emulateMedia({colorScheme: scheme});
-        const gate = await scriptGate(page, /\/assets\/js\/.+\.js$/);
-        const index = await scriptGate(page, /\/search\/.+\.json$/);
-        // Held from the start: the page fetches the index's entry once it is idle.
-        index.hold();
-        await page.goto('/intro');
-        await hydrated(page);
-        gate.hold();
-        await page.locator('button.DocSearch-Button').click();
-        const dialogStatus = openingDialog(page).getByRole('status');
-        await expect(dialogStatus).toHaveText(loadingText);
-        await expect(dialogStatus).toBeVisible();
-        await expectNoViolations(page, `in the opening dialog (${scheme}, ${width} px)`);
-        await page.keyboard.type('חופשה');
-        gate.release();
-        // The modal is here, its index is not: it says so too, under the search bar.
-        const modalStatus = page.locator('.DocSearch-Modal').getByRole('status').filter({hasText: loadingText});
-        await expect(modalStatus).toBeVisible();
-        await expect(field(page)).toHaveValue('חופשה');
-        await expectNoViolations(page, `in the modal while the index loads (${scheme}, ${width} px)`);
-        index.release();
-        await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
-        await expect(modalStatus).toHaveCount(0);
-      });
+// Light at 1280 px and dark at 390 px: the colours of both modes, the layouts of both widths.
+for (const [scheme, width, use] of [
+  ['light', 1280, desktop],
+  ['dark', 390, phone],
+] as const) {
+  test.describe(`${scheme} mode at ${width} px`, () => {
+    test.use(use);
+    test('the loading states say so in Hebrew, visibly, with no axe violations', async ({page}) => {
+      await page.emulateMedia({colorScheme: scheme});
+      const gate = await scriptGate(page, /\/assets\/js\/.+\.js$/);
+      const index = await scriptGate(page, /\/search\/.+\.json$/);
+      // Held from the start: the page fetches the index's entry once it is idle.
+      index.hold();
+      await page.goto('/intro');
+      await hydrated(page);
+      gate.hold();
+      await page.locator('button.DocSearch-Button').click();
+      const dialogStatus = openingDialog(page).getByRole('status');
+      await expect(dialogStatus).toHaveText(loadingText);
+      await expect(dialogStatus).toBeVisible();
+      await expectNoViolations(page, `in the opening dialog (${scheme}, ${width} px)`);
+      await page.keyboard.type('חופשה');
+      gate.release();
+      // The modal is here, its index is not: it says so too, under the search bar.
+      const modalStatus = page.locator('.DocSearch-Modal').getByRole('status').filter({hasText: loadingText});
+      await expect(modalStatus).toBeVisible();
+      await expect(field(page)).toHaveValue('חופשה');
+      await expectNoViolations(page, `in the modal while the index loads (${scheme}, ${width} px)`);
+      index.release();
+      await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+      await expect(modalStatus).toHaveCount(0);
     });
-  }
-}
-
-/** A script the page asked for: whether it was a prefetch, and whether the page asked to run it. */
-interface ScriptRequest {
-  url: string;
-  prefetch: boolean;
-  run: boolean;
-}
-
-/**
- * Records the scripts the page asks for from now on. A request's headers are read as it is made;
- * `settled(from)` waits for those reads, so that a test counts every request made until then
- * (those after the first `from`, a number `made()` gives). A request made as the test ends (a
- * prefetch) can no longer be read, and is past the count.
- */
-function scriptRequests(page: Page): {made: () => number; settled: (from?: number) => Promise<ScriptRequest[]>} {
-  const reads: Promise<ScriptRequest | undefined>[] = [];
-  page.on('request', (request) => {
-    if (!request.url().endsWith('.js')) return;
-    const run = request.resourceType() === 'script';
-    reads.push(
-      request
-        .headerValue('sec-purpose')
-        .then((purpose) => ({url: request.url(), prefetch: purpose?.includes('prefetch') ?? false, run}))
-        .catch(() => undefined),
-    );
   });
-  return {
-    made: () => reads.length,
-    settled: async (from = 0) => (await Promise.all(reads.slice(from))).filter((request) => request !== undefined),
-  };
 }
 
 test.describe("the modal's code", () => {
@@ -343,15 +281,6 @@ test.describe("the modal's code", () => {
     });
     return prefetched;
   }
-
-  test('is fetched (not run) once the page is idle, before the reader opens the search', async ({page}) => {
-    const prefetched = modalPrefetches(page);
-    await page.goto('/intro');
-    await hydrated(page);
-    await expect.poll(() => prefetched.length, 'the DocSearch modal prefetched with no interaction').toBe(1);
-    await page.keyboard.press('Control+k');
-    await expect(field(page)).toBeFocused();
-  });
 
   test.describe('once prefetched', () => {
     test.use(phone);
@@ -451,79 +380,10 @@ test.describe("the modal's code", () => {
       await expectQuery(page, 'חופשה', throttledStepTimeout);
     });
   });
-
-  test("is, with the offline client's, the very file the search runs once opened: one copy each, prefetched", async ({page}) => {
-    const requests = scriptRequests(page);
-    const prefetches = async () => new Set((await requests.settled()).filter((request) => request.prefetch).map((request) => request.url));
-    await page.goto('/intro');
-    await hydrated(page);
-    await page.waitForLoadState('networkidle');
-    await expect.poll(async () => (await prefetches()).size, 'scripts prefetched once the page is idle').toBeGreaterThan(1);
-    const before = requests.made();
-    await page.keyboard.press('Control+k');
-    await page.keyboard.type('חופשה');
-    await expectQuery(page, 'חופשה', throttledStepTimeout);
-    const prefetched = await prefetches();
-    const ran = (await requests.settled(before)).filter((request) => request.run && !request.prefetch).map((request) => request.url);
-    // The scripts the search ran that hold the modal or the offline client (read from the server).
-    const holds = async (url: string, text: string) => (await (await page.request.get(url)).text()).includes(text);
-    const modal: string[] = [];
-    const client: string[] = [];
-    for (const url of ran) {
-      if (await holds(url, modalMarker)) modal.push(url);
-      if (await holds(url, 'createLocalSearchClient')) client.push(url);
-    }
-    expect(modal, "the modal's code").toHaveLength(1);
-    expect(client, "the offline client's code").toHaveLength(1);
-    expect(
-      [...modal, ...client].filter((url) => !prefetched.has(url)),
-      'run, but not the file prefetched',
-    ).toEqual([]);
-    // The modal's own small chunk too (its keyboard and words): imported from two places, it was
-    // once two copies, one prefetched and the other run.
-    const keyboard: string[] = [];
-    for (const url of ran) if (await holds(url, 'DocSearch-NewTabHint')) keyboard.push(url);
-    expect(keyboard, "the modal's keyboard").toHaveLength(1);
-    expect(
-      keyboard.filter((url) => !prefetched.has(url)),
-      "the modal's keyboard run, but not the file prefetched",
-    ).toEqual([]);
-  });
-
-  test('is not prefetched on the /search page, whose results need the bandwidth', async ({page}) => {
-    const prefetched = modalPrefetches(page);
-    await page.goto(`/search?q=${encodeURIComponent('חופשה')}`);
-    await hydrated(page);
-    await expect(page.locator('main article').first()).toBeVisible();
-    // Past the moment the page would have prefetched: an idle callback queued after the page's own.
-    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), {timeout: 5000})));
-    await page.waitForLoadState('networkidle');
-    expect(prefetched).toEqual([]);
-  });
 });
 
 test.describe("the engine's worker", () => {
   test.use(desktop);
-
-  test('is one file: it asks for no script of its own before its first answer', async ({page}) => {
-    const requests = scriptRequests(page);
-    await page.goto('/intro');
-    await hydrated(page);
-    await page.keyboard.press('Control+k');
-    await page.keyboard.type('חופשה');
-    await expectQuery(page, 'חופשה', throttledStepTimeout);
-    // The page's record of the scripts it did not run itself: the worker's.
-    const started = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.name.endsWith('.js') && (entry as PerformanceResourceTiming).initiatorType === 'other')
-        .map((entry) => new URL(entry.name).pathname),
-    );
-    expect(started, 'the worker started, from one file').toHaveLength(1);
-    // A script no page script and no prefetch asked for: one the worker imports.
-    const imported = (await requests.settled()).filter((request) => !request.run && !request.prefetch).map((request) => new URL(request.url).pathname);
-    expect(imported, 'scripts the worker fetched once its own had run').toEqual([]);
-  });
 });
 
 /** What the page saw of the opening dialog's results and of the modal (the quick reader's test below). */
@@ -657,20 +517,5 @@ test.describe("while the modal's code loads", () => {
     expect(painted, "the dialog's results painted before the modal appeared").toBeLessThan(modalAt!);
     await expect(page.locator('.DocSearch-Hit a mark').first()).toBeVisible();
     expect(decodeURI((await page.locator('.DocSearch-Hit a').first().getAttribute('href'))!)).toBe(decodeURI(results!.first));
-  });
-
-  test('what is typed in the opening dialog fetches its index files already, and the modal answers with them', async ({page}) => {
-    const {release, held} = await holdModalCode(page);
-    const shards: string[] = [];
-    page.on('request', (request) => {
-      if (/\/search\/t\/[^/]+\.json$/.test(new URL(request.url()).pathname)) shards.push(request.url());
-    });
-    await typeInDialog(page, 'חופשה');
-    // The term shards of חופשה are fetched while the modal's code is still held.
-    await expect.poll(() => shards.length, 'term shards fetched before the modal mounts').toBeGreaterThan(0);
-    expect(held()).toBe(true);
-    await expect(openingDialog(page)).toBeVisible();
-    release();
-    await expectQuery(page, 'חופשה', throttledStepTimeout);
   });
 });

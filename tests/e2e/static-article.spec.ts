@@ -5,13 +5,13 @@ const longPage = '/calculation-results/calc-one-month-hours';
 const article = '.theme-doc-markdown';
 const wideTable = {name: 'טבלה רחבה: אפשר לגלול אותה לצדדים'};
 
-/** Whether React built or hydrated this element (it keeps its fiber on the node), or left it as the server wrote it. */
 /** Where a tab is, as the link's href names it: the path and the section's anchor, decoded. */
 function address(url: string): string {
   const {pathname, hash} = new URL(url);
   return decodeURI(pathname + hash);
 }
 
+/** Whether React built or hydrated this element (it keeps its fiber on the node), or left it as the server wrote it. */
 function isReacts(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
 }
@@ -21,26 +21,6 @@ async function markDocument(page: Page): Promise<() => Promise<boolean>> {
   await page.evaluate(() => document.documentElement.setAttribute('data-same-document', ''));
   return () => page.evaluate(() => document.documentElement.hasAttribute('data-same-document'));
 }
-
-test('on the first load the article is the server’s HTML, which React leaves alone; a page reached in place is React’s', async ({page}) => {
-  await page.goto(longPage);
-  await hydrated(page);
-  // The page around the article is hydrated: the navbar and the article's own box are React's.
-  expect(await isReacts(page.locator('.navbar'))).toBe(true);
-  expect(await isReacts(page.locator(article))).toBe(true);
-  // Its text is not: no paragraph, table or heading of it was built by React.
-  for (const part of ['p', 'table', 'h2', 'img']) {
-    expect(await isReacts(page.locator(`${article} ${part}`).first()), part).toBe(false);
-  }
-
-  const heading = await page.locator('article h1').textContent();
-  const sameDocument = await markDocument(page);
-  await page.locator('.pagination-nav__link--next').click();
-  await expect(page).not.toHaveURL(new RegExp(`${longPage}$`));
-  await expect(page.locator('article h1')).not.toHaveText(heading!);
-  expect(await sameDocument()).toBe(true);
-  await expect.poll(() => isReacts(page.locator(`${article} p`).first())).toBe(true);
-});
 
 test('a link in the article to another page opens it in place; a Ctrl-click opens it in a new tab', async ({page, context}) => {
   await page.goto(longPage);
