@@ -124,6 +124,8 @@ async function openFromArticle(page: Page): Promise<void> {
 }
 
 test('keeps 7 recent searches, or 4 beside favourites, the newest first', async ({page}) => {
+  // Four pages and their searches: on a busy machine, more than the suite's 90 s.
+  test.setTimeout(150_000);
   const recent = savedGroup(page, 'חיפושים אחרונים');
   await openFirstFromArticle(page, 'חופשה');
   await storeSearches(page, 'RECENT', 7);
@@ -148,6 +150,8 @@ test('keeps 7 recent searches, or 4 beside favourites, the newest first', async 
 });
 
 test('keeps 10 favourites, the newest first', async ({page}) => {
+  // Four pages and their searches: on a busy machine, more than the suite's 90 s.
+  test.setTimeout(150_000);
   const favourites = savedGroup(page, 'מועדפים');
   await openFirstFromArticle(page, 'חופשה');
   await storeSearches(page, 'FAVORITE', 10);
