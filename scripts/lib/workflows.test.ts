@@ -51,6 +51,16 @@ test("a pull request runs the writers' check with annotations, builds, and uploa
   assert.match(source, /run: npx tsx scripts\/preview-links\.ts\n\s+env:\n\s+WRITER_BASE: .*\n\s+PREVIEW_URL: \$\{\{ steps\.deploy\.outputs\.url \}\}/);
   assert.match(source, /run: npx docusaurus build/);
   assert.match(source, /uses: actions\/upload-artifact@v4\n\s+with:\n\s+name: site-preview-/);
+  // The checks a code change can break main with: type check, lint, the unit tests, and the browser smoke set against the build.
+  const code = source.slice(source.indexOf('\n  code:\n'), source.indexOf('\n  build:\n'));
+  for (const step of [
+    /run: npx tsc\n/,
+    /run: npm run --silent lint\n/,
+    /run: npm run --silent test:unit\n/,
+    /run: npx docusaurus build\n/,
+    /run: npx tsx scripts\/pr-smoke\.ts\n\s+env:\n\s+WRITER_BASE: /,
+  ])
+    assert.match(code, step);
   // The deployed preview only when its secrets are set.
   assert.match(source, /if: env\.NETLIFY_AUTH_TOKEN != '' && env\.NETLIFY_SITE_ID != ''/);
   const main = readFileSync(path.join(repoRoot, '.github/workflows/main.yml'), 'utf8');

@@ -1,17 +1,17 @@
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
-import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import test from 'node:test';
-import {copySiteSources, repoRoot} from '../../scripts/lib/files';
+import {repoRoot} from '../../scripts/lib/files';
 import {siteEnvVars} from '../../src/site';
 import {operatorSettings} from '../../src/site.fixture';
 
 // A deployment's build: `npm run build:release` refuses any SITE_* placeholder, naming each
 // setting, before it builds; with the operator's own details it builds a site whose pages carry no
-// demo marking. A plain `npm run build` with placeholders marks its pages instead
-// (tests/e2e/demo-build.spec.ts reads them in the browser).
+// demo marking (`npm test`'s release build, checked in tests/built/settings.test.ts). A plain
+// `npm run build` with placeholders marks its pages instead (tests/e2e/demo-build.spec.ts reads
+// them in the browser).
 
 const real = operatorSettings;
 
@@ -66,33 +66,29 @@ test('build:release refuses a malformed setting too: a company number whose chec
   assert.match(run.stdout, /SITE_COMPANY_ID="515555556": ספרת הביקורת של מספר החברה \(ח״פ\) שגויה/);
 });
 
-// The copy has no .git, as a release archive or a Docker `COPY` has none: the site builds, warns
-// that it has no last-update dates, and its pages show none (src/gitWorktree.ts). One build for both.
-test("build:release with the operator's own details, from a copy of the sources without .git, builds; no page says it is a demo or shows a last-update date", {timeout: 600_000}, () => {
-  const site = mkdtempSync(path.join(tmpdir(), 'guide-release-'));
-  try {
-    copySiteSources(site);
-    assert.equal(existsSync(path.join(site, '.git')), false);
-    const run = spawnSync('npm', ['run', '--silent', 'build:release'], {
-      cwd: site,
-      encoding: 'utf8',
-      env: {...withoutSiteSettings(), ...real, DOCUSAURUS_NO_PERSISTENT_CACHE: 'true', FORCE_COLOR: '0'},
-    });
-    const log = `${run.stdout}${run.stderr}`;
-    assert.equal(run.status, 0, log.slice(-3000));
-    assert.match(log, /deploy check: every SITE_\* setting is set/);
-    assert.match(log, /is not inside a Git worktree .*building without the pages' last-update dates/);
-    for (const page of ['index.html', 'intro.html', 'legal/privacy.html', 'legal/terms-app.html', 'legal/accessibility.html']) {
-      const html = readFileSync(path.join(site, 'build', page), 'utf8');
-      assert.doesNotMatch(html, /data-demo-notice|גרסת הדגמה|אתר הדגמה/, page);
-      assert.ok(html.includes('חברה לבדיקת שכר בע״מ'), `${page} shows the company's own name`);
-      assert.doesNotMatch(html, /theme-last-updated/, page);
-    }
-    // The terms list the operator's own sub-processors, the AI engine's provider among them.
-    const terms = readFileSync(path.join(site, 'build/legal/terms-app.html'), 'utf8');
-    assert.ok(terms.includes('Model Provider Inc.') && terms.includes('ענן ישראלי בע״מ'));
-    assert.doesNotMatch(terms, /לדוגמה/);
-  } finally {
-    rmSync(site, {recursive: true, force: true});
-  }
+// A copy without .git, as a release archive or a Docker `COPY` has none: the configuration gives
+// Docusaurus no dates to read, and says so, where the same configuration in a Git checkout reads
+// each page's date from Git (src/gitWorktree.ts). Git is kept from the checkout by GIT_DIR, as it
+// would find none in a copy. The pages of a release build with the operator's own details are
+// checked on the release build `npm test` makes (tests/built/settings.test.ts).
+/** The last-update date Docusaurus would show on /intro with the site's configuration in this environment, and what the configuration said. */
+function introLastUpdate(env: NodeJS.ProcessEnv): {timestamp: number | null; log: string} {
+  const script = `
+    const {validateConfig} = await import('@docusaurus/core/lib/server/configValidation.js');
+    const m = await import('./docusaurus.config.ts');
+    const config = validateConfig(m.default.default ?? m.default, 'docusaurus.config.ts');
+    const info = await config.future.experimental_vcs.getFileLastUpdateInfo(${JSON.stringify(path.join(repoRoot, 'docs/intro.md'))});
+    console.log(JSON.stringify(info?.timestamp ?? null));`;
+  const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {cwd: repoRoot, encoding: 'utf8', env: {...env, FORCE_COLOR: '0'}});
+  assert.equal(run.status, 0, run.stderr);
+  return {timestamp: JSON.parse(run.stdout.trim().split('\n').at(-1)!) as number | null, log: run.stdout + run.stderr};
+}
+
+test("the release configuration outside a Git worktree builds without the pages' last-update dates, and says so; inside one, it reads them from Git", () => {
+  const outside = introLastUpdate({...withoutSiteSettings(), ...real, GIT_DIR: path.join(tmpdir(), 'no-such-git-dir')});
+  assert.equal(outside.timestamp, null);
+  assert.match(outside.log, /is not inside a Git worktree .*building without the pages' last-update dates/);
+  const inside = introLastUpdate({...withoutSiteSettings(), ...real});
+  assert.equal(typeof inside.timestamp, 'number', inside.log);
+  assert.doesNotMatch(inside.log, /is not inside a Git worktree/);
 });
