@@ -28,7 +28,8 @@ test.describe('search', () => {
   // Each state of the modal in two opposite corners: light at 1280 px, then, on the page loaded again
   // at 390 px, dark (a violation of one mode or one width shows in one of them).
   test('the search modal has no axe violations in light mode at 1280 px and in dark mode at 390 px: start, results, the other layout, no results, recent and favourite searches', async ({page}) => {
-    test.setTimeout(180_000);
+    // Ten axe runs and four page loads: on a loaded machine, minutes.
+    test.setTimeout(360_000);
     const report: string[] = [];
     let where = '';
     const audit = async (state: string) => report.push(...(await axeViolations(page)).map((line) => `${where}, ${state}: ${line}`));
