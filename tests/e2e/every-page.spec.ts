@@ -4,7 +4,7 @@ import {expectHebrewPage} from './hebrew-page';
 import {docRoutes, expectMarkdownHoldsPage} from './page-markdown';
 import {expectReflow, expectStructure} from './page-structure';
 import {axeViolations, lightAndDarkViolations} from './axe';
-import {sweepPages} from './sweep-pages';
+import {sweepPages, templatePages} from './sweep-pages';
 
 // Every page of the sitemap, a page added to the guide included, opened as a reader opens it at
 // 1280 px, each check a page owes its readers done on that one load: axe in the light mode, then
@@ -15,7 +15,7 @@ import {sweepPages} from './sweep-pages';
 
 const height = 900;
 const paths = sitemapPaths().map(decodeURI);
-const swept = new Set(sweepPages(paths));
+const swept = new Set(process.env.E2E_AXE_ALL_MODES === '1' ? paths : sweepPages(paths));
 
 // Up to four axe runs and two page loads; on a loaded machine one run of axe can take several seconds.
 test.describe.configure({timeout: 150_000});
@@ -71,4 +71,12 @@ test.describe('not found', () => {
     violations.push(...(await phoneViolations(page, '/no/such/page', 404)));
     expect(violations, `axe violations on the 404 page:\n${violations.join('\n')}`).toEqual([]);
   });
+});
+
+test('the pages audited in every mode are the templates and those that bring a kind of element the others lack', () => {
+  const kinds: Record<string, string[]> = {'/new': ['table', '.new-component'], '/same': ['p'], '/also-new': ['.new-component', 'kbd']};
+  const chosen = sweepPages([...templatePages, ...Object.keys(kinds)], (route) => new Set(kinds[route] ?? ['p', 'table']));
+  expect(chosen).toEqual([...templatePages, '/also-new']);
+  expect(sweepPages([...templatePages, ...Object.keys(kinds)], (route) => new Set(kinds[route] ?? ['p']))).toEqual([...templatePages, '/new', '/also-new']);
+  expect(() => sweepPages(['/intro'], () => new Set())).toThrow(/template pages not in the sitemap/);
 });
