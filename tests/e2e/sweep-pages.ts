@@ -22,7 +22,7 @@ function builtHtml(route: string): string {
 }
 
 /** The kinds of element a built page holds: its tags, its classes and its inline styles. */
-export function elementKinds(html: string): Set<string> {
+function elementKinds(html: string): Set<string> {
   const kinds = new Set<string>();
   for (const element of parse(html).querySelectorAll('body *')) {
     kinds.add(element.tagName.toLowerCase());
