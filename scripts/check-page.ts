@@ -36,10 +36,10 @@ function newestSource(): {file: string; time: number} {
   return newest;
 }
 
-function run(title: string, command: string, args: string[]): {title: string; ok: boolean; seconds: number} {
+function run(title: string, command: string, args: string[], env: Record<string, string> = {}): {title: string; ok: boolean; seconds: number} {
   console.log(`\n━━ ${title}`);
   const started = Date.now();
-  const child = spawnSync(command, args, {cwd: repoRoot, stdio: 'inherit', env: {...process.env, FORCE_COLOR: '0'}});
+  const child = spawnSync(command, args, {cwd: repoRoot, stdio: 'inherit', env: {...process.env, FORCE_COLOR: '0', ...env}});
   return {title, ok: child.status === 0, seconds: (Date.now() - started) / 1000};
 }
 
@@ -80,15 +80,14 @@ async function main(): Promise<number> {
   results.push(run('החשבון והדוגמה המחושבת', path.join(repoRoot, 'node_modules/.bin/tsx'), ['--test', '--test-reporter=./scripts/lib/test-reporter.mjs', ...unitTests]));
 
   const grep = `(${escapeRegExp(route)}: 200 in Hebrew|the sitemap holds every route)`;
+  // The page in every colour mode and width (the whole suite audits the dark mode and 390 px on a sample of pages).
   results.push(
-    run('בדפדפן: הכתובות, המבנה, axe בבהיר ובכהה, התאמה לרוחב', path.join(repoRoot, 'node_modules/.bin/playwright'), [
-      'test',
-      'tests/e2e/every-page.spec.ts',
-      'tests/e2e/routes.spec.ts',
-      '--grep',
-      grep,
-      '--reporter=list',
-    ]),
+    run(
+      'בדפדפן: הכתובות, המבנה, axe בבהיר ובכהה, התאמה לרוחב',
+      path.join(repoRoot, 'node_modules/.bin/playwright'),
+      ['test', 'tests/e2e/every-page.spec.ts', 'tests/e2e/routes.spec.ts', '--grep', grep, '--reporter=list'],
+      {E2E_AXE_ALL_MODES: '1'},
+    ),
   );
 
   console.log('\n━━ סיכום');

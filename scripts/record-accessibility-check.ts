@@ -1,8 +1,8 @@
 /**
- * Runs the guide's accessibility tests (axe on every page, the widgets, the page structure, the
- * keyboard journeys) against build/ and, only when every one passes, records the day and the
- * guide's version in src/accessibilityCheck.ts, which the accessibility statement dates its last
- * check from. Build first (`npm run build`). Usage: npm run a11y:record
+ * Runs the guide's accessibility tests (axe on every page in both colour modes at 390 and 1280 px,
+ * the widgets, the page structure, the keyboard journeys) against build/ and, only when every one
+ * passes, records the day and the guide's version in src/accessibilityCheck.ts, which the
+ * accessibility statement dates its last check from. Build first (`npm run build`). Usage: npm run a11y:record
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
@@ -17,7 +17,9 @@ if (!existsSync(path.join(repoRoot, 'build', 'index.html'))) {
   console.error('a11y:record: no build/: run npm run build first.');
   process.exit(2);
 }
-const run = spawnSync('npx', ['playwright', 'test', ...specs], {cwd: repoRoot, stdio: 'inherit'});
+// Every page in every colour mode and width, as the accessibility statement says (the whole suite
+// audits the dark mode and 390 px on a sample of pages: tests/e2e/sweep-pages.ts).
+const run = spawnSync('npx', ['playwright', 'test', ...specs], {cwd: repoRoot, stdio: 'inherit', env: {...process.env, E2E_AXE_ALL_MODES: '1'}});
 if (run.status !== 0) {
   console.error('a11y:record: a test failed; the record is left as it was.');
   process.exit(1);

@@ -1,22 +1,10 @@
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, hydrated, openZoom} from './fixtures';
-import {expectReflow, expectStructure, headingProblems, imageProblems, linkProblems} from './page-structure';
+import {expectReflow, headingProblems, imageProblems, linkProblems} from './page-structure';
+import {axeViolations} from './axe';
 
-// Every page's structure is checked on its load in every-page.spec.ts; here the not-found page's,
-// the checks' own controls, and motion.
-
-test.describe('not found', () => {
-  // The browser logs the 404 status of the page itself.
-  test.use({allowConsoleErrors: true});
-
-  test('the 404 page has the same structure and reflows', async ({page}) => {
-    await page.setViewportSize({width: 1280, height: 800});
-    expect((await page.goto('/no/such/page'))?.status()).toBe(404);
-    await hydrated(page);
-    await expectStructure(page, '404');
-    await expectReflow(page, '404', 320);
-  });
-});
+// Every page's structure is checked on its load in every-page.spec.ts, the not-found page's too;
+// here the checks' own controls (axe's, the structure's, the reflow's), and motion.
 
 test('the structure checks find what they look for', () => {
   expect(
@@ -67,10 +55,25 @@ test('the structure checks find what they look for', () => {
   ).toEqual([]);
 });
 
-test('the reflow check finds a block wider than the narrowed window', async ({page}) => {
+// The checks' own controls in a page: what they must report, they report, and the audit leaves out
+// the region it is told to.
+test('the audit finds an image without a text alternative and faint text, and skips what it is told to; the reflow check finds a block wider than the narrowed window', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 800});
+  await page.emulateMedia({colorScheme: 'light'});
   await page.goto('/intro');
   await hydrated(page);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.evaluate(() => {
+    document.querySelector('article')!.insertAdjacentHTML('beforeend', '<img id="planted-image" src="/img/logo.svg"><p id="planted-faint" style="color: #c8c8c8; background: #fff">טקסט חיוור</p>');
+    document.querySelector('.theme-doc-sidebar-container')!.insertAdjacentHTML('beforeend', '<img id="planted-in-sidebar" src="/img/logo.svg">');
+  });
+  const found = await axeViolations(page);
+  expect(found.find((line) => line.startsWith('image-alt [critical] #planted-image'))).toBeDefined();
+  expect(found.find((line) => line.startsWith('color-contrast [serious] #planted-faint'))).toBeDefined();
+  expect(found.find((line) => line.startsWith('image-alt [critical] #planted-in-sidebar'))).toBeDefined();
+  const outsideSidebar = await axeViolations(page, {exclude: ['.theme-doc-sidebar-container']});
+  expect(outsideSidebar.map((line) => line.split('\n')[0])).toEqual(found.map((line) => line.split('\n')[0]).filter((line) => !line.includes('#planted-in-sidebar')));
+
   await expectReflow(page, '/intro', 640);
   await page.evaluate(() => document.querySelector('article')!.insertAdjacentHTML('beforeend', '<p id="planted-wide" style="width: 900px">טקסט רחב</p>'));
   await expect(expectReflow(page, '/intro with a planted block', 640, {timeout: 2000})).rejects.toThrow(/wider than the window/);
@@ -94,13 +97,10 @@ test.describe('reduced motion', () => {
     });
   }
 
-  test('with reduced motion the zoom is all but instant and the navbar does not animate', async ({page}) => {
+  test('with reduced motion the zoom is all but instant and the navbar does not animate; without it both animate', async ({page}) => {
     const reduced = await motion(page, 'reduce');
     expect(reduced.zoom).toBeLessThanOrEqual(0.001);
     expect(reduced.navbar).toBe(0);
-  });
-
-  test('without it both animate', async ({page}) => {
     const animated = await motion(page, 'no-preference');
     expect(animated.zoom).toBeCloseTo(0.3);
     expect(animated.navbar).toBeGreaterThan(0);

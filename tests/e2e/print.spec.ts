@@ -127,6 +127,29 @@ const firstLine = (sheet: string): string =>
     .find((line) => line.trim() !== '')
     ?.trim() ?? '';
 
+/**
+ * The page, switched to the dark mode as a reader's system switches it, prints its first sheet as in
+ * the light mode: white where nothing is drawn, dark text, and pixel for pixel the sheet printed in
+ * the light mode (`light`, the file of the same page printed before the switch).
+ */
+async function expectDarkPrintsAsLight(page: Page, light: string): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await page.emulateMedia({colorScheme: 'dark'});
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const {file} = await printed(page, 'dark');
+  const {white, darkInk, ink} = colours(file, 1);
+  // The sheet is white where nothing is drawn (a screenshot of the product takes a fifth of it), and its text is dark.
+  expect(white, 'white share of the first sheet').toBeGreaterThan(0.7);
+  expect(ink, 'something is printed').toBeGreaterThan(500);
+  expect(darkInk, 'share of the ink that is dark').toBeGreaterThan(0.3);
+  // Pixel for pixel, the first sheet is the one printed in light mode.
+  const [a, b] = [pixels(light, 1), pixels(file, 1)];
+  expect([b.width, b.height]).toEqual([a.width, a.height]);
+  let difference = 0;
+  for (let y = 0; y < a.height; y++) for (let x = 0; x < a.width; x++) difference += Math.abs(a.at(x, y) - b.at(x, y));
+  expect(difference / (a.width * a.height), 'mean difference from the light-mode sheet, in grey levels').toBeLessThan(1);
+}
+
 test('a guide page prints its article only, right to left and in reading order', async ({page}) => {
   await page.goto('/intro');
   await hydrated(page);
@@ -150,42 +173,13 @@ test('a guide page prints its article only, right to left and in reading order',
   }
 });
 
-test('/print holds the whole guide: a table of contents, then every page on its own sheets in sidebar order', async ({page}) => {
-  test.setTimeout(120_000);
-  await page.goto('/print');
-  await hydrated(page);
-  const titles = await page.locator('article > h1').allInnerTexts();
-  expect(titles).toHaveLength(docIds.length);
-  const contents = await page.getByRole('navigation', {name: 'תוכן העניינים'}).getByRole('link').allInnerTexts();
-  expect(contents).toEqual(titles);
-  // Every illustration loaded before printing.
-  await expect
-    .poll(() => page.locator('article img').evaluateAll((images) => images.filter((image) => !(image as HTMLImageElement).complete || (image as HTMLImageElement).naturalWidth === 0).length))
-    .toBe(0);
-
-  const {pages} = await printed(page);
-  // Each page of the guide starts a sheet: the titles are, in order, the first lines of sheets.
-  const sheetStarts = pages.map((sheet) => hebrewWords(firstLine(sheet)));
-  let sheet = 0;
-  for (const title of titles) {
-    const found = sheetStarts.indexOf(hebrewWords(title), sheet);
-    expect(found, `"${title}" starts a sheet after sheet ${sheet}`).toBeGreaterThanOrEqual(sheet);
-    sheet = found + 1;
-  }
-  expect(pages.length).toBeGreaterThan(docIds.length + 1);
-  expect(pages.length).toBeLessThan(docIds.length * 10);
-  // The cover and the table of contents come first, the pages' text in reading order.
-  expect(firstLine(pages[0]!)).toMatch(/^המדריך למשתמש של /);
-  expect(pages.slice(0, 3).join('\n')).toContain('תוכן העניינים');
-  expect(pages.join(' ').replace(/\s+/g, ' ')).toContain('בודק השכר בודק אם עובדים קיבלו את מה שמגיע להם');
-  expect(pages.join('\n')).not.toContain('הדפסה או שמירה כ-PDF');
-});
-
 /** The right edge of the sheet's text, and its left one, in points. */
 const edges = (sheet: Sheet): {right: number; left: number} => ({right: sheet.width - MARGIN, left: MARGIN});
 
-test('a printed page is laid out right to left: headings and lines end at the right margin, tables and lists start there', async ({page}) => {
+test('a printed page is laid out right to left: headings and lines end at the right margin, tables and lists start there; in dark mode it prints black on white, as in light mode', async ({page}) => {
+  test.setTimeout(150_000);
   const path = '/calculation-results/calc-one-month-hours';
+  await page.emulateMedia({colorScheme: 'light'});
   await page.goto(path);
   await hydrated(page);
   const article = page.locator('article').first();
@@ -247,13 +241,22 @@ test('a printed page is laid out right to left: headings and lines end at the ri
   };
   expect(inkBetween(bulletLine.line.xMax + 2, Math.min(bulletLine.line.xMax + 20, bulletLine.sheet.width - 1)), 'a bullet right of the item').toBeGreaterThan(0);
   expect(inkBetween(Math.max(bulletLine.line.xMin - 20, 0), bulletLine.line.xMin - 2), 'no bullet left of the item').toBe(0);
+
+  await expectDarkPrintsAsLight(page, file);
 });
 
-test("/print's contents list reads right to left, numbered as the guide's outline (1, then 2.1, 2.2)", async ({page}) => {
-  test.setTimeout(120_000);
+test('/print holds the whole guide: a table of contents numbered as the outline and read right to left (1, then 2.1, 2.2), then every page on its own sheets in sidebar order; in dark mode it prints black on white, as in light mode', async ({
+  page,
+}) => {
+  // The whole guide printed twice: on a loaded machine each print takes a minute or more.
+  test.setTimeout(480_000);
+  await page.emulateMedia({colorScheme: 'light'});
   await page.goto('/print');
   await hydrated(page);
+  const titles = await page.locator('article > h1').allInnerTexts();
+  expect(titles).toHaveLength(docIds.length);
   const contents = page.getByRole('navigation', {name: 'תוכן העניינים'});
+  expect(await contents.getByRole('link').allInnerTexts()).toEqual(titles);
   const firstPage = await contents.locator(':scope > ol > li > a').first().innerText();
   const firstCategory = await contents
     .locator(':scope > ol > li:has(ol)')
@@ -263,7 +266,29 @@ test("/print's contents list reads right to left, numbered as the guide's outlin
       number: Array.from(item.parentElement!.children).indexOf(item) + 1,
       first: item.querySelector('ol > li > a')!.textContent!,
     }));
-  const {file} = await printed(page);
+  // Every illustration loaded before printing.
+  await expect
+    .poll(() => page.locator('article img').evaluateAll((images) => images.filter((image) => !(image as HTMLImageElement).complete || (image as HTMLImageElement).naturalWidth === 0).length))
+    .toBe(0);
+
+  const {pages, file} = await printed(page);
+  // Each page of the guide starts a sheet: the titles are, in order, the first lines of sheets.
+  const sheetStarts = pages.map((sheet) => hebrewWords(firstLine(sheet)));
+  let sheet = 0;
+  for (const title of titles) {
+    const found = sheetStarts.indexOf(hebrewWords(title), sheet);
+    expect(found, `"${title}" starts a sheet after sheet ${sheet}`).toBeGreaterThanOrEqual(sheet);
+    sheet = found + 1;
+  }
+  expect(pages.length).toBeGreaterThan(docIds.length + 1);
+  expect(pages.length).toBeLessThan(docIds.length * 10);
+  // The cover and the table of contents come first, the pages' text in reading order.
+  expect(firstLine(pages[0]!)).toMatch(/^המדריך למשתמש של /);
+  expect(pages.slice(0, 3).join('\n')).toContain('תוכן העניינים');
+  expect(pages.join(' ').replace(/\s+/g, ' ')).toContain('בודק השכר בודק אם עובדים קיבלו את מה שמגיע להם');
+  expect(pages.join('\n')).not.toContain('הדפסה או שמירה כ-PDF');
+
+  // The contents list: its numbers are the outline's, from the right, "1." right of the page's title.
   const sheets = layout(file).slice(0, 3);
   const numberOf = (text: string): {marker: Word; line: Line} => {
     const {line} = lineOf(sheets, text);
@@ -272,7 +297,6 @@ test("/print's contents list reads right to left, numbered as the guide's outlin
     return {marker, line};
   };
   const top = numberOf(firstPage);
-  // The numbers are the outline's, from the right: "1." right of the page's title.
   expect(top.marker.text.replace(/^\.|\.$/g, '')).toBe('1');
   const sub = numberOf(firstCategory.first);
   expect(sub.marker.text.replace(/^\.|\.$/g, '')).toBe(`${firstCategory.number}.1`);
@@ -282,31 +306,6 @@ test("/print's contents list reads right to left, numbered as the guide's outlin
   const heading = lineOf(sheets, 'תוכן העניינים');
   expect(heading.line.xMax).toBeGreaterThan(edges(heading.sheet).right - 3);
   expect(lineOf(sheets, firstCategory.name).line.xMax).toBeGreaterThan(top.line.xMax - 30);
-});
 
-for (const path of ['/calculation-results/calc-one-month-hours', '/print']) {
-  test(`with the screen in dark mode, ${path} prints black on white, as in light mode`, async ({page}) => {
-    test.setTimeout(150_000);
-    await page.goto(path);
-    await hydrated(page);
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    const light = await printed(page, 'light');
-    const dark = await page.context().newPage();
-    await dark.emulateMedia({colorScheme: 'dark'});
-    await dark.goto(path);
-    await hydrated(dark);
-    await expect(dark.locator('html')).toHaveAttribute('data-theme', 'dark');
-    const {file} = await printed(dark, 'dark');
-    const {white, darkInk, ink} = colours(file, 1);
-    // The sheet is white where nothing is drawn (a screenshot of the product takes a fifth of it), and its text is dark.
-    expect(white, 'white share of the first sheet').toBeGreaterThan(0.7);
-    expect(ink, 'something is printed').toBeGreaterThan(500);
-    expect(darkInk, 'share of the ink that is dark').toBeGreaterThan(0.3);
-    // Pixel for pixel, the first sheet is the one printed in light mode.
-    const [a, b] = [pixels(light.file, 1), pixels(file, 1)];
-    expect([b.width, b.height]).toEqual([a.width, a.height]);
-    let difference = 0;
-    for (let y = 0; y < a.height; y++) for (let x = 0; x < a.width; x++) difference += Math.abs(a.at(x, y) - b.at(x, y));
-    expect(difference / (a.width * a.height), 'mean difference from the light-mode sheet, in grey levels').toBeLessThan(1);
-  });
-}
+  await expectDarkPrintsAsLight(page, file);
+});
