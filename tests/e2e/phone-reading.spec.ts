@@ -59,8 +59,9 @@ test.describe('wide tables on a phone', () => {
       const label = await cell.evaluate((td) => getComputedStyle(td, '::before').content);
       expect(label).toContain(await cell.getAttribute('data-label'));
     }
-    // The row's name heads its card, above the values.
-    const title = (await row.locator('td').first().boundingBox())!;
+    // The row's name heads its card, above the values, and is the row's header.
+    await expect(row.getByRole('rowheader')).toHaveText('נוספות 125%');
+    const title = (await row.locator('th').boundingBox())!;
     expect(title.y + title.height).toBeLessThanOrEqual((await should.boundingBox())!.y + 1);
     // Screen readers still read a table, with its six column headers.
     await expect(page.getByRole('table').filter({hasText: 'צריך היה לשלם'}).filter({hasText: 'סך הכול'}).getByRole('columnheader')).toHaveCount(6);

@@ -6,7 +6,8 @@ import path from 'node:path';
 import recorded from './legal-dates.json' with {type: 'json'};
 
 // Each legal page's "עודכן לאחרונה" date moves when what the page says changes: the page's text
-// (less its date line and its front matter's keywords, which only the search reads) and the partials it renders (src/pages/_partials) are fingerprinted, next to
+// (less its date line, its front matter's keywords, which only the search reads, and its MDX comments,
+// which no reader sees) and the partials it renders (src/pages/_partials) are fingerprinted, next to
 // the date, in legal-dates.json. A change to either fails here until the page's date is moved to
 // the day of the change and the fingerprint and date are recorded again.
 
@@ -14,9 +15,17 @@ const root = path.join(import.meta.dirname, '../..');
 const legalDir = path.join(root, 'src/pages/legal');
 const dateLine = /^עודכן לאחרונה: (\d{1,2}\.\d{1,2}\.\d{4})$/m;
 
-/** What a page says: its source without the date line and the search's keywords, and each partial it imports. */
+/** An MDX comment on lines of its own, with its line end and the blank line after it (the accessibility statement's table of the checks' decisions). */
+const mdxComment = /^\{\/\*[\s\S]*?\*\/\}\n\n?/gm;
+
+/** What a page says: its source without the date line, the search's keywords and the comments, and each partial it imports. */
 function fingerprint(source: string): string {
-  const hash = createHash('sha256').update(source.replace(dateLine, '').replace(/^keywords: .*\n/m, ''));
+  const hash = createHash('sha256').update(
+    source
+      .replace(dateLine, '')
+      .replace(/^keywords: .*\n/m, '')
+      .replace(mdxComment, ''),
+  );
   for (const [, partial] of source.matchAll(/^import \w+ from '@site\/(src\/pages\/_partials\/[^']+)';$/gm)) hash.update(readFileSync(path.join(root, partial!), 'utf8'));
   return hash.digest('hex').slice(0, 16);
 }

@@ -49,9 +49,14 @@ test("a table of four columns or more is marked for cards, each body cell carrie
   );
   const cells = (body!.children[0] as Element).children as Element[];
   assert.equal((body!.children[0] as Element).properties.role, undefined);
+  // The row's name is its header (the card's title); every other cell carries its column's heading.
+  assert.deepEqual(
+    cells.map((cell) => [cell.tagName, cell.properties.scope]),
+    [['th', 'row'], ...Array(4).fill(['td', undefined])],
+  );
   assert.deepEqual(
     cells.map((cell) => cell.properties.dataLabel),
-    ['סוג שעות', 'שעות בתלוש', 'שולם', 'צריך היה לשלם', 'פער'],
+    [undefined, 'שעות בתלוש', 'שולם', 'צריך היה לשלם', 'פער'],
   );
   assert.deepEqual(
     cells.map((cell) => cell.properties.role),
@@ -111,9 +116,10 @@ test("a heading keeps its plain text, which its anchor's name reads", () => {
 });
 
 test("a card's cell whose text holds a prefixed word keeps one piece", () => {
-  const wide = table(['א', 'ב', 'ג', 'ד'], [['ייצוא ל-Excel', 'x', 'y', 'z']]);
+  // A data cell (a flex box in a card); the row's header is a block and holds its pieces as they are.
+  const wide = table(['א', 'ב', 'ג', 'ד'], [['x', 'ייצוא ל-Excel', 'y', 'z']]);
   rehypeReadableTables()({type: 'root', children: [wide]});
-  const cell = ((wide.children[1] as Element).children[0] as Element).children[0] as Element;
+  const cell = ((wide.children[1] as Element).children[0] as Element).children[1] as Element;
   assert.equal(cell.children.length, 1);
   assert.equal((cell.children[0] as Element).tagName, 'span');
 });

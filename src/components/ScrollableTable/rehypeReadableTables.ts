@@ -7,9 +7,10 @@ import type {Element, ElementContent, Root, RootContent} from 'hast';
  *   space, in tables and in running text (never in code);
  * - a Hebrew prefix keeps its Latin word or number ("ל-Excel", "ב-2024"): the two are one <span>
  *   that does not break after the hyphen (never in code);
- * - a wide table is marked `data-cards`, and each of its body cells carries its column's heading
+ * - a wide table is marked `data-cards`, and each of its data cells carries its column's heading
  *   (`data-label`), which the table's stylesheet shows beside the value when a narrow column lays
- *   its rows out as cards; it gets no ARIA role (the HTML checker rejects a cell's or a row's role
+ *   its rows out as cards; the first cell of each body row, the card's title, is its row's header
+ *   (`<th scope="row">`); the table gets no ARIA role (the HTML checker rejects a cell's or a row's role
  *   in a <table>: the table's own semantics are the ones a screen reader reads, and the stylesheet
  *   keeps the table and its row groups displayed as a table); a body cell whose value is several pieces (words, a formula, a link)
  *   holds them in one <span>, so that the card lays the value out as one piece of text beside its
@@ -56,6 +57,13 @@ export function labelWideTable(table: Element): void {
   for (const group of childElements(table, 'tbody')) {
     for (const row of childElements(group, 'tr')) {
       row.children.filter(isElement).forEach((cell, index) => {
+        // The first cell names its row, and is the card's title: a row header (<th scope="row">), so that a
+        // screen reader names each value by its row and its column, and the headers a checker finds while
+        // the column headers are hidden on a phone (IBM Equal Access's table_headers_exists).
+        if (index === 0 && cell.tagName === 'td') {
+          cell.tagName = 'th';
+          cell.properties.scope = 'row';
+        }
         if (cell.tagName === 'th') {
           return;
         }
