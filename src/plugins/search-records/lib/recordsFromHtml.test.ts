@@ -184,11 +184,12 @@ test('page rank: intro first, docs above pages, legal last', () => {
 
 test('the record elements are the headings and paragraphs in document order, none inside navigation, a header or a table of contents', () => {
   const body = parse(
-    '<div><h2>א</h2><nav><p>ניווט</p></nav><ul><li>ב<p>ג</p></li></ul><header><h3>כותרת</h3></header><div class="table-of-contents"><li>תוכן</li></div><table><tr><td>ד</td></tr></table><h6>ה</h6></div>',
+    '<div><h2>א</h2><nav><p>ניווט</p></nav><ul><li>ב<p>ג</p></li></ul><header><h3>כותרת</h3></header><div class="table-of-contents"><li>תוכן</li></div><table><thead><tr><th>עמודה</th><th>ערך</th></tr></thead><tr><th scope="row">שורה</th><td>ד</td></tr></table><h6>ה</h6></div>',
   ).firstChild as HTMLElement;
+  // A row's header is a cell of the table's text; the column headers are not.
   assert.deepEqual(
     recordElements(body).map((element) => element.text),
-    ['א', 'בג', 'ג', 'ד', 'ה'],
+    ['א', 'בג', 'ג', 'שורה', 'ד', 'ה'],
   );
   assert.equal(inSkippedBlock(body.querySelector('nav p')!), true);
   assert.equal(inSkippedBlock(body.querySelector('td')!), false);

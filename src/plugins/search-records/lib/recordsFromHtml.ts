@@ -110,7 +110,7 @@ const recordTags = new Set(['H2', 'H3', 'H4', 'H5', 'H6', 'P', 'LI', 'TD']);
 
 /**
  * The headings and paragraphs of a page's body, in document order, outside navigation, headers
- * and tables of contents: `querySelectorAll('h2, …, p, li, td')` less those in a `closest('nav, …')`,
+ * and tables of contents: `querySelectorAll('h2, …, p, li, td, th[scope=row]')` less those in a `closest('nav, …')`,
  * in one walk. Selectors are compiled again at each call by node-html-parser and read every
  * element's attributes; by hand, the step is several times faster on a big guide.
  */
@@ -122,7 +122,8 @@ export function recordElements(body: HTMLElement): HTMLElement[] {
       if (child.nodeType !== 1) continue;
       const element = child as HTMLElement;
       if (isSkippedBlock(element)) continue;
-      if (recordTags.has(element.tagName)) found.push(element);
+      // A card table's first cell is its row's header (th scope=row): a cell of the table's text like the others.
+      if (recordTags.has(element.tagName) || (element.tagName === 'TH' && element.getAttribute('scope') === 'row')) found.push(element);
       walk(element);
     }
   };
