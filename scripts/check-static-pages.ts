@@ -17,6 +17,7 @@ import {createSlugger} from '@docusaurus/utils';
 import {NodeType, parse as parseTree, type HTMLElement, type Node} from 'node-html-parser';
 import {parse as parseHtml, serialize} from 'parse5';
 import {noScriptStyle} from '../src/plugins/no-js-navigation/lib/noScriptStyle';
+import {formulas, islandPages} from '../tests/e2e/formula-examples';
 
 /** Routes that are not guide pages: no sidebar. */
 const siteRoutes = new Set(['/', '/markdown-page', '/search']);
@@ -176,28 +177,6 @@ export function formulaIslands(html: string): string[] {
     .map(readable);
 }
 
-/**
- * Formulas the guide's worked examples write, each of which must be inside one left-to-right island
- * (tests/e2e/formulas.spec.ts checks how the browser draws the same ones), and the pages whose
- * worked examples have more than five islands.
- */
-export const checkedFormulas: readonly {path: string; formula: string}[] = [
-  {path: '/calculation-results/calc-one-month-hours', formula: '38.4 − 30 = 8.4'},
-  {path: '/calculation-results/calc-one-month-hours', formula: '6,720 + 1,920 + 216 + 460 = 9,316 ₪'},
-  // A quantity with its Hebrew unit inside the formula.
-  {path: '/calculation-results/calc-mahala', formula: '45 ₪ × 8 שעות = 360 ₪'},
-  {path: '/calculation-params/calculaton-frame-work', formula: '8.6 שעות רגילות × 50 ₪ = 430 ₪'},
-  // Dated figures (<LawFigure>) as its operands.
-  {path: '/calculation-results/calc-monthly-detail', formula: '− 34.32 = 1.08 ₪'},
-  {path: '/calculation-results/calc-ekef-misra', formula: '136.5 ÷ 182 = 0.75'},
-];
-export const workedExamplePages = [
-  '/calculation-results/calc-one-month-hours',
-  '/calculation-results/calc-one-month-report',
-  '/calculation-results/calc-holiday-payment',
-  '/calculation-results/calc-avraa',
-];
-
 /** Every problem of a build folder, each line naming its page. */
 export function buildProblems(folder: string): string[] {
   const problems: string[] = [];
@@ -232,10 +211,10 @@ export function buildProblems(folder: string): string[] {
     }
     return islands.get(route)!;
   };
-  for (const {path: route, formula} of checkedFormulas) {
+  for (const {path: route, formula} of formulas) {
     if (!islandsOf(route).some((island) => island.includes(formula))) problems.push(`${route}: "${formula}" is not inside one left-to-right formula island`);
   }
-  for (const route of workedExamplePages) {
+  for (const route of islandPages) {
     const count = islandsOf(route).length;
     if (count <= 5) problems.push(`${route}: ${count} formula islands (more than 5 expected)`);
   }
