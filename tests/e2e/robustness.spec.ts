@@ -24,7 +24,7 @@ test.describe('without JavaScript', () => {
     /** Shown, not covered, and not outside the page's width: a reader can see and press it. */
     const usable = async (link: Locator, what: string): Promise<void> => {
       try {
-        await link.click({trial: true, timeout: 3000});
+        await link.click({trial: true, timeout: 10_000});
       } catch {
         problems.push(`${what}: not shown or cannot be pressed`);
       }
