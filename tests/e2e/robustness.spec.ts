@@ -12,6 +12,8 @@ const isDoc = (route: string): boolean => !siteRoutes.has(route) && !route.start
 
 test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false});
+  // The first two tests load several pages each (seven twice, every page of the sitemap once).
+  test.describe.configure({timeout: 300_000});
 
   // Every page's heading, text, landmarks, links and the no-JavaScript style are read from the built
   // HTML (scripts/check-static-pages.ts, a step of npm test). What the browser makes of them is the
