@@ -64,9 +64,10 @@ test.describe('navbar', () => {
     await expect(html).toHaveAttribute('data-theme-choice', 'system');
 
     // On a light device, from "system" the first click turns the page dark: its text changes colour.
+    // (The device changes once the page is up: the page follows such a change from its hydration on.)
+    await hydrated(page);
     await page.emulateMedia({colorScheme: 'light'});
     await expect(html).toHaveAttribute('data-theme', 'light');
-    await hydrated(page);
     const textColour = () => page.evaluate(() => getComputedStyle(document.body).color);
     const lightText = await textColour();
     await toggle.click();
