@@ -45,6 +45,8 @@ const steps = [
   {name: 'links', cmd: 'npx tsx scripts/check-links.ts', together: 'built'},
   // Every built page through the W3C Nu Html Checker (vnu-jar, Java): one pass, about 30 s.
   {name: 'valid html', cmd: 'npx tsx scripts/check-html.ts', together: 'built'},
+  // What a reader without JavaScript gets on every page, the help links' anchors and the formula islands, read from build/ in Node.
+  {name: 'static pages', cmd: 'npx tsx scripts/check-static-pages.ts', together: 'built'},
   {name: 'browser tests', cmd: 'npx playwright test', counts: 'test-results/e2e.json'},
   {name: 'algolia tests', cmd: 'npx playwright test -c playwright.algolia.config.ts', counts: 'test-results/e2e-algolia.json'},
 ];

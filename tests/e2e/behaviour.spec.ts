@@ -1,4 +1,4 @@
-import type {Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 import {test, expect, followNextLink, hydrated, openZoom} from './fixtures';
 import {expectNoViolations} from './axe';
 
@@ -26,15 +26,24 @@ async function timeNextAttachment(page: Page): Promise<() => Promise<number>> {
   return () => page.evaluate(() => (window as {attachment?: Promise<number>}).attachment!);
 }
 
+/** The first picture of the article, once the zoom has attached to it (scrolled into view: the zoom attaches once it is near). */
+async function zoomableImage(page: Page): Promise<Locator> {
+  const image = page.locator('.markdown img').first();
+  await image.scrollIntoViewIfNeeded();
+  await expect(image).toHaveClass(/medium-zoom-image/);
+  return image;
+}
+
+/** The overlay behind an open picture. */
+const overlayOf = (page: Page): Locator => page.locator('.medium-zoom-overlay');
+
 test.describe('image zoom', () => {
   test('opens a content image once, closes on Escape and once the page scrolls more than 40 px', async ({page}) => {
     await page.goto('/intro');
     await hydrated(page);
-    const image = page.locator('.markdown img').first();
-    await image.scrollIntoViewIfNeeded();
-    await expect(image).toHaveClass(/medium-zoom-image/);
+    const image = await zoomableImage(page);
     await openZoom(image);
-    const overlay = page.locator('.medium-zoom-overlay');
+    const overlay = overlayOf(page);
     await expect(overlay).toHaveCount(1);
     await expect(page.locator('.medium-zoom-image--opened')).toHaveCount(1);
     const background = await overlay.evaluate((element) => getComputedStyle(element).backgroundColor);
@@ -80,11 +89,9 @@ test.describe('image zoom', () => {
     await hydrated(page);
     await page.locator('.theme-doc-footer, .pagination-nav').first().waitFor();
     await followNextLink(page);
-    const image = page.locator('.markdown img').first();
-    await image.scrollIntoViewIfNeeded();
-    await expect(image).toHaveClass(/medium-zoom-image/);
+    const image = await zoomableImage(page);
     await openZoom(image);
-    const overlay = page.locator('.medium-zoom-overlay');
+    const overlay = overlayOf(page);
     await expect(overlay).toHaveCount(1);
     expect(await overlay.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgba(21, 24, 30, 0.96)');
     await page.keyboard.press('Escape');
@@ -120,9 +127,7 @@ test.describe('image zoom on a phone', () => {
       await page.emulateMedia({colorScheme: scheme});
       await page.goto('/calculation-results/calc-one-month-hours');
       await hydrated(page);
-      const image = page.locator('.markdown img').first();
-      await image.scrollIntoViewIfNeeded();
-      await expect(image).toHaveClass(/medium-zoom-image/, {timeout: 10_000});
+      const image = await zoomableImage(page);
       await openZoom(image);
       const screen = page.viewportSize()!;
       // The whole picture, inside the screen.
@@ -160,7 +165,7 @@ test.describe('image zoom on a phone', () => {
       // A finger drags it to the right: its left part comes into view, and it stays open.
       await touchMove(page, [[100, 420]], [[250, 420]]);
       await expect.poll(async () => Math.round((await zoomedBox(page)).left - opened.left)).toBe(150);
-      await expect(page.locator('.medium-zoom-overlay')).toHaveCount(1);
+      await expect(overlayOf(page)).toHaveCount(1);
 
       // Two fingers moved apart enlarge it.
       const before = (await zoomedBox(page)).width;
@@ -179,7 +184,7 @@ test.describe('image zoom on a phone', () => {
 
       // The close button closes it.
       await close.tap();
-      await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
+      await expect(overlayOf(page)).toHaveCount(0);
       await expect(close).toHaveCount(0);
       await expect(image).toBeVisible();
 
@@ -191,7 +196,7 @@ test.describe('image zoom on a phone', () => {
       await page.touchscreen.tap(200, 420);
       await expect.poll(async () => Math.round((await zoomedBox(page)).width)).toBe(Math.round(again.width));
       await page.keyboard.press('Escape');
-      await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
+      await expect(overlayOf(page)).toHaveCount(0);
       await expect(close).toHaveCount(0);
     });
   }
@@ -201,21 +206,19 @@ test.describe('image zoom on a phone', () => {
     await hydrated(page);
     await followNextLink(page);
     const url = page.url();
-    const image = page.locator('.markdown img').first();
-    await image.scrollIntoViewIfNeeded();
-    await expect(image).toHaveClass(/medium-zoom-image/, {timeout: 10_000});
+    const image = await zoomableImage(page);
     await openZoom(image);
     const scrollY = await page.evaluate(() => window.scrollY);
     expect(scrollY).toBeGreaterThan(0);
     await page.goBack();
-    await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
+    await expect(overlayOf(page)).toHaveCount(0);
     expect(page.url()).toBe(url);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
 
     // Closed with Escape, the picture leaves no step behind: back goes to the previous page.
     await openZoom(image);
     await page.keyboard.press('Escape');
-    await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
+    await expect(overlayOf(page)).toHaveCount(0);
     await expect.poll(() => page.evaluate(() => JSON.stringify(history.state))).not.toContain('siteImageZoom');
     await page.goBack();
     await expect(page).toHaveURL(/\/intro$/);
@@ -226,9 +229,7 @@ test('on a desktop a zoomed picture fills the screen, past its natural size, who
   await page.setViewportSize({width: 1280, height: 800});
   await page.goto('/calculation-results/calc-one-month-hours');
   await hydrated(page);
-  const image = page.locator('.markdown img').first();
-  await image.scrollIntoViewIfNeeded();
-  await expect(image).toHaveClass(/medium-zoom-image/, {timeout: 10_000});
+  const image = await zoomableImage(page);
   const shown = (await image.boundingBox())!;
   await openZoom(image);
   const zoomed = (await page.locator('img.medium-zoom-image--opened').boundingBox())!;

@@ -229,21 +229,17 @@ test.describe('keyboard only', () => {
     }
   });
 
+  // The order of the colour cycle is layout.spec.ts's: here, that Enter and Space press the toggle and the focus stays on it, shown.
   test('the colour mode toggles with the keyboard', async ({page}) => {
-    // A light device: from "system", the first press turns the page dark.
-    await page.emulateMedia({colorScheme: 'light'});
     await page.goto('/intro');
     await hydrated(page);
     const html = page.locator('html');
     const toggle = page.getByRole('button', {name: /^החלפת ערכת צבעים/});
     await tabTo(page, toggle);
-    for (const [key, choice] of [
-      ['Enter', 'dark'],
-      [' ', 'light'],
-      ['Enter', 'system'],
-    ] as const) {
+    for (const key of ['Enter', ' ']) {
+      const choice = await html.getAttribute('data-theme-choice');
       await page.keyboard.press(key);
-      await expect(html).toHaveAttribute('data-theme-choice', choice);
+      await expect(html, key).not.toHaveAttribute('data-theme-choice', choice!);
       await expect(toggle).toBeFocused();
       await expectVisibleFocus(page);
     }
