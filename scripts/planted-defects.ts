@@ -10,6 +10,7 @@
  *   npm run test:planted -- --list            the list, no run
  *   npm run test:planted -- --no-control      skip the controls (quicker, proves less)
  *   npm run test:planted -- --keep            leave the scratch copies (printed) for a look
+ *   npm run test:planted -- --control=DIR     the unmodified copy of an earlier run (--keep), with its builds
  *
  * A copy is built once (the build its checks read) after its edits. Browser checks get E2E_PORT
  * (PLANTED_PORT, default 4184) and one worker. Every run's output goes to
@@ -174,6 +175,13 @@ process.on('SIGINT', () => {
 
 // The control: one unmodified copy, each of its builds made once, each check run once.
 const control = {dir: '', builds: new Map<BuildKind, Run>(), checks: new Map<string, Run>()};
+const givenControl = option('control');
+if (givenControl) {
+  control.dir = path.resolve(givenControl);
+  for (const [kind, {out}] of Object.entries(builds)) {
+    if (existsSync(path.join(control.dir, out, 'index.html'))) control.builds.set(kind as BuildKind, {ok: true, seconds: 0, output: '', timedOut: false});
+  }
+}
 const wantControl = !flag('no-control');
 
 async function controlBuild(kind: Exclude<BuildKind, 'none'>): Promise<Run> {
