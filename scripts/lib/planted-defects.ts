@@ -283,11 +283,13 @@ export const defects: Defect[] = [
   },
   {
     id: 'formula-direction',
-    description: 'Worked formulas drawn with dir="auto": a formula that starts with Hebrew is laid out right to left ("8.4 = 30 − 38.4")',
+    // Not dir="auto" (or no dir): a formula's Hebrew units are <bdi> islands of their own, which the
+    // automatic direction skips, so such a formula is still drawn left to right.
+    description: 'Worked formulas marked right to left: "38.4 − 30 = 8.4" is drawn "8.4 = 30 − 38.4"',
     edits: [
-      {file: 'src/remark/formulas.ts', find: "element('bdi', {dir: 'ltr', className: 'formula-expression'}, parts)", replace: "element('bdi', {dir: 'auto', className: 'formula-expression'}, parts)"},
+      {file: 'src/remark/formulas.ts', find: "element('bdi', {dir: 'ltr', className: 'formula-expression'}, parts)", replace: "element('bdi', {dir: 'rtl', className: 'formula-expression'}, parts)"},
     ],
-    group: 'build-2',
+    group: 'build-1',
     build: 'default',
     check: e2e('formulas', 'every formula island of the pages with worked examples is drawn left to right'),
   },
