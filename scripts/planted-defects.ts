@@ -217,8 +217,11 @@ async function controlCheck(defect: Defect): Promise<Run | undefined> {
 
 type Result = {defect: Defect; caught: boolean; how: string; buildSeconds: number; seconds: number; control?: Run};
 
-/** Playwright found no test to run: the check's --grep no longer names a test. */
-const noTest = (output: string): boolean => /No tests found/.test(output);
+/**
+ * The check could not run: Playwright found no test (its --grep no longer names one) or its port was
+ * taken. Its failure says nothing of the defect.
+ */
+const noTest = (output: string): boolean => /No tests found|is already used, make sure that nothing is running on the port/.test(output);
 
 async function main(): Promise<void> {
   const results: Result[] = [];
@@ -265,7 +268,7 @@ async function main(): Promise<void> {
           : checked.ok
             ? 'the check passed'
             : noTest(checked.output)
-              ? 'no test matched'
+              ? 'the check did not run (no test matched, or its port was taken)'
               : named
                 ? 'the check failed'
                 : `the check failed without naming "${defect.expect}"`;
