@@ -222,6 +222,11 @@ test('the dev renderer keeps a <ShowIf> passage as the page does, and drops comp
   assert.throws(() => expandMdx('<ShowIf condition="nope">\n\nטקסט\n\n</ShowIf>', {}), /unknown condition/);
 });
 
+test('an MDX comment renders nothing, on one line or over several; in a code block it is code', () => {
+  const mdx = ['לפני {/* הערה */}אחרי.', '', '{/* הערה', 'של כמה שורות', '*/}', 'טקסט.', '```md', '{/* קוד */}', '```'].join('\n');
+  assert.equal(expandMdx(mdx, {}), ['לפני אחרי.', '', 'טקסט.', '```md', '{/* קוד */}', '```'].join('\n'));
+});
+
 test('MDX the dev renderer cannot run: imports dropped, SiteConstant as the text it renders, code blocks untouched', () => {
   const constants = {companyName: 'חברה <בע"מ>', whatsappNumber: '972500000000', version: '1.2.0'};
   const mdx = [

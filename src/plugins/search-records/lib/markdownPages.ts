@@ -119,15 +119,30 @@ const browserOnlyComponent = /^\s*<(?!(?:SiteConstant|LawFigure|LawFigureTable)\
  * the component renders (`siteConstantText` of src/site.ts, `lawFigureText` of src/data/lawFigures.ts);
  * a `<ShowIf condition="…">` passage (tags on lines of their own) is kept or dropped as the component
  * decides (`siteConditionHolds`); a line that is only a self-closing component, which renders nothing
- * on the server, is dropped.
+ * on the server, is dropped; so is an MDX comment.
  */
 export function expandMdx(markdown: string, constants: SiteConstantValues): string {
   const lines = markdown.split('\n');
   const code = fencedCodeLines(lines);
   let hidden = false;
+  let inComment = false;
   return lines
-    .flatMap((line, i) => {
-      if (code.has(i)) return hidden ? [] : [line];
+    .flatMap((source, i) => {
+      if (code.has(i)) return hidden ? [] : [source];
+      // An MDX comment, {/* … */}, on one line or over several, renders nothing.
+      let rest = source;
+      let line = '';
+      while (rest) {
+        const mark = rest.indexOf(inComment ? '*/}' : '{/*');
+        if (mark === -1) {
+          if (!inComment) line += rest;
+          break;
+        }
+        if (!inComment) line += rest.slice(0, mark);
+        rest = rest.slice(mark + 3);
+        inComment = !inComment;
+      }
+      if (line !== source && !line.trim()) return [];
       const condition = showIfOpen.exec(line)?.[1];
       if (condition !== undefined) {
         hidden = !siteConditionHolds(condition, constants);
