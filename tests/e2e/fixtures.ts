@@ -51,6 +51,19 @@ export async function hydrated(page: Page): Promise<void> {
  * Follows the page's "next" link and waits until the next page is on screen: the address changes
  * before the new page's code has loaded, and until then the old article (and its images) is still there.
  */
+/** The colour mode is `scheme`, and the colours that change with it have arrived (their transitions have ended). */
+export async function colourModeSettled(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 export async function followNextLink(page: Page): Promise<void> {
   const heading = await page.locator('article h1').textContent();
   const url = page.url();

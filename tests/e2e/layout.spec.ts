@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, hydrated, version} from './fixtures';
+import {test, expect, hydrated, version, colourModeSettled} from './fixtures';
 import {formatPhone, readSite, siteLinks} from '../../src/site';
 
 const site = readSite(process.env);
@@ -121,16 +121,7 @@ test.describe('breadcrumb chevrons', () => {
       await page.locator(ready).first().waitFor();
       for (const scheme of ['light', 'dark'] as const) {
         await page.emulateMedia({colorScheme: scheme});
-        await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-        // Colours that change with the theme may be on their way: read them once they have arrived.
-        await page.evaluate(() =>
-          Promise.all(
-            document
-              .getAnimations()
-              .filter((animation) => animation instanceof CSSTransition)
-              .map((animation) => animation.finished.catch(() => undefined)),
-          ),
-        );
+        await colourModeSettled(page, scheme);
         const items = page.locator(`${ready}:not(:last-child)`);
         expect(await items.count()).toBeGreaterThanOrEqual(2);
         for (const item of (await items.all()).slice(0, 4)) {

@@ -1,5 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, hydrated, version} from './fixtures';
+import {test, expect, hydrated, version, colourModeSettled} from './fixtures';
 
 // What a reader sees on a phone: wide tables, amounts, the announcement bar. (The colour toggle's
 // first click on a light device is tested with the rest of its cycle in layout.spec.ts.)
@@ -162,16 +162,7 @@ test("the announcement bar's ✕ is 3:1 or more against the bar, light and dark,
     for (const scheme of ['light', 'dark'] as const) {
       await page.setViewportSize({width, height: 844});
       await page.emulateMedia({colorScheme: scheme});
-      await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-      // Colours that change with the theme may be on their way: read them once they have arrived.
-      await page.evaluate(() =>
-        Promise.all(
-          document
-            .getAnimations()
-            .filter((animation) => animation instanceof CSSTransition)
-            .map((animation) => animation.finished.catch(() => undefined)),
-        ),
-      );
+      await colourModeSettled(page, scheme);
       const close = page.getByRole('complementary', {name: 'הודעה'}).getByRole('button', {name: 'סגירת ההודעה'});
       await expect(close).toBeVisible();
       // The colour the ✕'s strokes are drawn in, with the opacity of every box it is in, over the
