@@ -462,6 +462,19 @@ export const hebrewStopWords: ReadonlySet<string> = new Set(
     'מגיע',
     'מגיעה',
     'מגיעים',
+    // A control's kind and place (כפתור אשר דוח, תפריט משתמש למעלה): the reader's memory of a screen,
+    // whose name is in the other words; the guide calls the same control a button, a tab or a menu.
+    'כפתור',
+    'הכפתור',
+    'לחצן',
+    'תפריט',
+    'התפריט',
+    'חלון',
+    'החלון',
+    'טאב',
+    'הטאב',
+    'למעלה',
+    'למטה',
   ].map((word) => normalizeWord(word)!),
 );
 

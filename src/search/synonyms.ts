@@ -81,4 +81,16 @@ export const synonyms: SynonymHit[] = [
   {objectID: 'parameter', type: 'onewaysynonym', input: 'פרמטר', synonyms: ['שדה']},
   ...['זוכר', 'זוכרת'].map((input): SynonymHit => ({objectID: `forgot-${input}`, type: 'onewaysynonym', input, synonyms: ['שכחתי']})),
   ...['רואה', 'רואים', 'מוצא', 'מוצאת'].map((input): SynonymHit => ({objectID: `missing-${input}`, type: 'onewaysynonym', input, synonyms: ['מופיע', 'חסר']})),
+  // The screens' words as readers say them: a tab (טאב) is the guide's לשונית, a dashboard its main
+  // screen, a sheet its גיליון; what the phone receives is an SMS, a receipt the invoice, a backup
+  // the export; clocking in (החתמה) is attendance, the summer payment (קיץ) the recuperation pay.
+  ...['טאב', 'טאבים', 'tab'].map((input): SynonymHit => ({objectID: `tab-${input}`, type: 'onewaysynonym', input, synonyms: ['לשונית']})),
+  ...['לחצן', 'button'].map((input): SynonymHit => ({objectID: `button-${input}`, type: 'onewaysynonym', input, synonyms: ['כפתור']})),
+  ...['דשבורד', 'dashboard'].map((input): SynonymHit => ({objectID: `dashboard-${input}`, type: 'onewaysynonym', input, synonyms: ['ראשי']})),
+  ...['גליון', 'גליונות', 'גיליונות', 'sheet'].map((input): SynonymHit => ({objectID: `sheet-${input}`, type: 'onewaysynonym', input, synonyms: ['גיליון']})),
+  ...['סמס', 'מסרון'].map((input): SynonymHit => ({objectID: `sms-${input}`, type: 'onewaysynonym', input, synonyms: ['sms']})),
+  {objectID: 'receipt', type: 'onewaysynonym', input: 'קבלה', synonyms: ['חשבונית']},
+  {objectID: 'backup', type: 'onewaysynonym', input: 'גיבוי', synonyms: ['ייצוא']},
+  ...['החתמה', 'החתמות'].map((input): SynonymHit => ({objectID: `clock-in-${input}`, type: 'onewaysynonym', input, synonyms: ['נוכחות']})),
+  {objectID: 'summer', type: 'onewaysynonym', input: 'קיץ', synonyms: ['הבראה']},
 ];

@@ -54,6 +54,11 @@ function distinctiveness(perWord: readonly {matches: WordMatches}[], words: read
 const legalPageWeight = 0.3;
 /** A query of this many content words, or with a question or function word, is a reader's sentence (see readersWords). */
 const sentenceWords = 4;
+/**
+ * A question of this many content words, each of them in the guide, asks about the guide even when no
+ * record holds most of them (שכחתי את הסיסמה ואני לא מצליח להיכנס): any record holding one answers it.
+ */
+const heldQuestionWords = 5;
 /** A question of this many content words holds words of the reader's own beside the guide's (see readersWords). */
 const longQuestionWords = 7;
 
@@ -166,6 +171,9 @@ export class Ranking {
     let held = words.map((word, i) => word.stop === true || word.letter || this.inputs.forms.holds(word, i === words.length - 1, params));
     // Whether the query is a reader's sentence whose subject the guide holds (see readersWords).
     let sentence = false;
+    // A long question whose every content word the guide holds is about the guide: recall first.
+    const contentWords = words.filter((word) => !word.stop && !word.letter).length;
+    const heldQuestion = contentWords >= heldQuestionWords && words.every((word, i) => word.stop === true || word.letter || held[i]);
     if (this.inputs.distinctiveWords) {
       ({words, answered: sentence} = this.readersWords(words, held));
       held = held.map((isHeld, i) => isHeld || words[i]!.stop === true);
@@ -262,7 +270,7 @@ export class Ranking {
       }
       // A reader's sentence, stripped of the reader's own words, is answered by any record that holds
       // one of its subject words: recall first (the ranking below puts the records holding most first).
-      matched = matched.filter((candidate) => !distinctiveWords || candidate.covered > total * (sentence ? 0 : partialMatchShare));
+      matched = matched.filter((candidate) => !distinctiveWords || candidate.covered > total * (sentence || heldQuestion ? 0 : partialMatchShare));
       // Among them, the more of the query's distinctiveness a record holds, the better it answers.
       if (distinctiveWords) for (const candidate of matched) candidate.score *= candidate.covered / total;
     }

@@ -173,27 +173,30 @@ export function found(rank: number | null, k = 5): boolean {
  * results", outside the guide) and no longer does, unless the baseline gives a reason for it; a
  * query without a baseline rank.
  */
-export function heldOutProblems(evaluation: Evaluation, baseline: HeldOutBaseline, k = 5): string[] {
+export function heldOutProblems(evaluation: Evaluation, baseline: HeldOutBaseline, part = 'held-out', k = 5): string[] {
   const problems: string[] = [];
   for (const outcome of evaluation.outcomes) {
     if (!(outcome.query in baseline.ranks)) {
-      problems.push(`held-out "${outcome.query}" has no baseline rank; run npm run search:baseline`);
+      problems.push(`${part} "${outcome.query}" has no baseline rank; run npm run search:baseline`);
     } else if (found(baseline.ranks[outcome.query] ?? null, k) && !found(outcome.rank, k) && !(outcome.query in baseline.reasons)) {
       const got = outcome.top.length > 0 ? outcome.top.join(', ') : 'no results';
-      problems.push(`held-out "${outcome.query}" found its answer in the baseline and lost it; got ${got} (npm run search:baseline -- --reason "<query>=<why>" accepts it)`);
+      problems.push(`${part} "${outcome.query}" found its answer in the baseline and lost it; got ${got} (npm run search:baseline -- --reason "<query>=<why>" accepts it)`);
     }
   }
   return problems;
 }
 
-/** The tuned and the held-out parts side by side, by kind, with the share of "no results" outside the guide. */
-export function formatSideBySide(tuned: Evaluation, heldOut: Evaluation): string {
+/** The tuned, readers' and held-out parts side by side, by kind, with the share of "no results" outside the guide. */
+export function formatSideBySide(tuned: Evaluation, heldOut: Evaluation, readers?: Evaluation): string {
   const line = (label: string, summary: {queries: number; successAt5: number; mrr: number} | undefined): string =>
     summary ? `${label.padEnd(15)} success@5=${summary.successAt5.toFixed(3)} MRR=${summary.mrr.toFixed(3)} (${summary.queries})` : label;
   return [
     'search quality, tuned part:',
     line('  all answerable', tuned),
     line('  out-of-guide', tuned.byKind['out-of-guide']),
+    ...(readers
+      ? ["search quality, readers' part (readers' own words, tuned to):", line('  all answerable', readers), ...Object.entries(readers.byKind).map(([kind, summary]) => line(`  ${kind}`, summary))]
+      : []),
     "search quality, held-out part (readers' own words, never tuned to):",
     line('  all answerable', heldOut),
     ...Object.entries(heldOut.byKind).map(([kind, summary]) => line(`  ${kind}`, summary)),

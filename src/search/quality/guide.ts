@@ -4,6 +4,7 @@ import {recordsFromMarkdown} from '../../plugins/search-records';
 import {SearchEngine, type EngineOptions} from '../engine';
 import {evaluate, modalSearcher, type Evaluation, type HeldOutBaseline, type QualityBaseline, type QualityFloor} from './evaluate';
 import {heldOut} from './heldOut';
+import {readers} from './readers';
 import {queries, type QueryKind} from './queries';
 import type {DocSearchRecord} from '../records';
 import {defaultSite} from '../../site';
@@ -13,6 +14,7 @@ import {defaultSite} from '../../site';
 const siteDir = path.resolve(__dirname, '../../..');
 export const baselinePath = path.join(__dirname, 'baseline.json');
 export const heldOutBaselinePath = path.join(__dirname, 'heldOutBaseline.json');
+export const readersBaselinePath = path.join(__dirname, 'readersBaseline.json');
 
 /** The guide's records through the dev path (Markdown → page HTML → records), with the default site constants. */
 export async function guideDevRecords(): Promise<DocSearchRecord[]> {
@@ -25,15 +27,15 @@ export function evaluateGuide(records: readonly DocSearchRecord[], options: Engi
   return evaluateParts(records, options).tuned;
 }
 
-/** The tuned query set and the held-out one, through one engine. */
-export function evaluateParts(records: readonly DocSearchRecord[], options: EngineOptions = {}): {tuned: Evaluation; heldOut: Evaluation} {
+/** The tuned query set, the readers' one and the held-out one, through one engine. */
+export function evaluateParts(records: readonly DocSearchRecord[], options: EngineOptions = {}): {tuned: Evaluation; readers: Evaluation; heldOut: Evaluation} {
   const engine = SearchEngine.fromSerialized(JSON.parse(JSON.stringify(SearchEngine.fromRecords(records, options).serialize())), options);
   const search = modalSearcher(engine);
-  return {tuned: evaluate(search, queries), heldOut: evaluate(search, heldOut)};
+  return {tuned: evaluate(search, queries), readers: evaluate(search, readers), heldOut: evaluate(search, heldOut)};
 }
 
-export async function readHeldOutBaseline(): Promise<HeldOutBaseline> {
-  return JSON.parse(await readFile(heldOutBaselinePath, 'utf8')) as HeldOutBaseline;
+export async function readHeldOutBaseline(file = heldOutBaselinePath): Promise<HeldOutBaseline> {
+  return JSON.parse(await readFile(file, 'utf8')) as HeldOutBaseline;
 }
 
 export async function readBaseline(): Promise<QualityBaseline> {

@@ -1,6 +1,6 @@
 import {before, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {evaluateParts, guideDevRecords, qualityFloors, readBaseline, readHeldOutBaseline} from './guide';
+import {evaluateParts, guideDevRecords, qualityFloors, readBaseline, readersBaselinePath, readHeldOutBaseline} from './guide';
 import {newFirstHitNotice, newPageFirstHits} from './baselineNotice';
 import {fieldBoosts, SearchEngine, searchFields, type EngineOptions} from '../engine';
 import {evaluate, formatEvaluation, formatSideBySide, heldOutProblems, modalSearcher, qualityProblems, rankChanges, type HeldOutBaseline, type QualityBaseline, type QualityFloor} from './evaluate';
@@ -11,22 +11,24 @@ import type {DocSearchRecord} from '../records';
 let records: DocSearchRecord[];
 let baseline: QualityBaseline;
 let heldOutBaseline: HeldOutBaseline;
+let readersBaseline: HeldOutBaseline;
 
 before(async () => {
   records = await guideDevRecords();
   baseline = await readBaseline();
   heldOutBaseline = await readHeldOutBaseline();
+  readersBaseline = await readHeldOutBaseline(readersBaselinePath);
 });
 
 test('search quality on the guide, through the dev path (Markdown → page HTML → records → index), holds its baseline', () => {
   assert.ok(records.length > 0, 'the docs give records');
-  const {tuned: evaluation, heldOut} = evaluateParts(records);
+  const {tuned: evaluation, readers, heldOut} = evaluateParts(records);
   console.log(formatEvaluation(evaluation));
-  console.log(formatSideBySide(evaluation, heldOut));
+  console.log(formatSideBySide(evaluation, heldOut, readers));
   assert.ok(evaluation.queries >= 60, 'at least 60 queries');
   const changes = rankChanges(evaluation, baseline);
   if (changes.length > 0) console.log(`ranks that moved since the baseline (npm run search:baseline accepts them):\n  ${changes.join('\n  ')}`);
-  const problems = [...qualityProblems(evaluation, baseline, qualityFloors), ...heldOutProblems(heldOut, heldOutBaseline)];
+  const problems = [...qualityProblems(evaluation, baseline, qualityFloors), ...heldOutProblems(readers, readersBaseline, 'readers'), ...heldOutProblems(heldOut, heldOutBaseline)];
   // The first line of the failure is what the end of the run shows (scripts/lib/test-reporter.mjs).
   const notice = newFirstHitNotice(newPageFirstHits(evaluation, baseline, queries));
   assert.deepEqual(problems, [], `${notice ?? 'the quality gate fails (after a deliberate change: npm run search:baseline)'}\n${problems.join('\n')}`);

@@ -1,16 +1,16 @@
 /**
- * `npm run search:baseline`: measures the query set (./queries.ts) and the held-out set
- * (./heldOut.ts) on the guide and writes each query's rank to ./baseline.json and
- * ./heldOutBaseline.json, the ranks the quality test holds the engine to. Run it after a deliberate
+ * `npm run search:baseline`: measures the query set (./queries.ts), the readers' set (./readers.ts)
+ * and the held-out set (./heldOut.ts) on the guide and writes each query's rank to ./baseline.json,
+ * ./readersBaseline.json and ./heldOutBaseline.json, the ranks the quality test holds the engine to. Run it after a deliberate
  * change to the engine, the docs or the query set, and review the diff. It writes nothing while a
- * tuned query is outside the first five hits or a category is below its floor, nor while a held-out
- * query that found its answer has lost it without a reason: `-- --reason "<query>=<why>"` (once per
+ * tuned query is outside the first five hits or a category is below its floor, nor while a readers' or
+ * held-out query that found its answer has lost it without a reason: `-- --reason "<query>=<why>"` (once per
  * query) gives one, kept in the baseline beside the query.
  */
 import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {baselineOf, formatEvaluation, formatSideBySide, heldOutProblems, qualityProblems, type HeldOutBaseline} from './evaluate';
-import {baselinePath, evaluateParts, guideDevRecords, heldOutBaselinePath, qualityFloors, readHeldOutBaseline} from './guide';
+import {baselinePath, evaluateParts, guideDevRecords, heldOutBaselinePath, qualityFloors, readersBaselinePath, readHeldOutBaseline} from './guide';
 
 function reasonsFromArgs(args: readonly string[]): Record<string, string> {
   const reasons: Record<string, string> = {};
@@ -23,22 +23,33 @@ function reasonsFromArgs(args: readonly string[]): Record<string, string> {
 }
 
 async function main(): Promise<void> {
-  const {tuned, heldOut} = evaluateParts(await guideDevRecords());
+  const {tuned, readers, heldOut} = evaluateParts(await guideDevRecords());
   console.log(formatEvaluation(tuned));
-  console.log(formatSideBySide(tuned, heldOut));
+  console.log(formatSideBySide(tuned, heldOut, readers));
   const baseline = baselineOf(tuned);
-  const previous = await readHeldOutBaseline().catch((): HeldOutBaseline => ({ranks: {}, reasons: {}}));
-  const reasons = {...previous.reasons, ...reasonsFromArgs(process.argv.slice(2))};
-  const problems = [...qualityProblems(tuned, baseline, qualityFloors), ...heldOutProblems(heldOut, {ranks: {...baselineOf(heldOut), ...previous.ranks}, reasons})];
+  const given = reasonsFromArgs(process.argv.slice(2));
+  const parts = await Promise.all(
+    [
+      {name: 'readers', evaluation: readers, file: readersBaselinePath},
+      {name: 'held-out', evaluation: heldOut, file: heldOutBaselinePath},
+    ].map(async (part) => ({...part, previous: await readHeldOutBaseline(part.file).catch((): HeldOutBaseline => ({ranks: {}, reasons: {}}))})),
+  );
+  const problems = [
+    ...qualityProblems(tuned, baseline, qualityFloors),
+    ...parts.flatMap(({name, evaluation, previous}) => heldOutProblems(evaluation, {ranks: {...baselineOf(evaluation), ...previous.ranks}, reasons: {...previous.reasons, ...given}}, name)),
+  ];
   if (problems.length > 0) {
     console.error(`\nNot written: ${problems.length} problem(s).\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
     process.exit(1);
   }
-  const queries = new Set(heldOut.outcomes.map((outcome) => outcome.query));
-  const kept = Object.fromEntries(Object.entries(reasons).filter(([query]) => queries.has(query)));
   await writeFile(baselinePath, `${JSON.stringify(baseline, null, 2)}\n`);
-  await writeFile(heldOutBaselinePath, `${JSON.stringify({ranks: baselineOf(heldOut), reasons: kept}, null, 2)}\n`);
-  console.log(`\nWrote ${Object.keys(baseline).length} ranks to ${path.relative(process.cwd(), baselinePath)} and ${queries.size} to ${path.relative(process.cwd(), heldOutBaselinePath)}.`);
+  for (const {evaluation, file, previous} of parts) {
+    const queries = new Set(evaluation.outcomes.map((outcome) => outcome.query));
+    const kept = Object.fromEntries(Object.entries({...previous.reasons, ...given}).filter(([query]) => queries.has(query)));
+    await writeFile(file, `${JSON.stringify({ranks: baselineOf(evaluation), reasons: kept}, null, 2)}\n`);
+    console.log(`Wrote ${queries.size} ranks to ${path.relative(process.cwd(), file)}.`);
+  }
+  console.log(`Wrote ${Object.keys(baseline).length} ranks to ${path.relative(process.cwd(), baselinePath)}.`);
 }
 
 main().catch((error: unknown) => {
