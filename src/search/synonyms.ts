@@ -76,7 +76,7 @@ export const synonyms: SynonymHit[] = [
   {objectID: 'lots', type: 'onewaysynonym', input: 'המון', synonyms: ['הרבה', 'יותר']},
   // Symptoms in the reader's words for the troubleshooting sections' words: stuck is "does not move",
   // "stays"; not seeing something is its not appearing; not remembering is forgetting.
-  ...['תקוע', 'תקועה', 'נתקע', 'נתקעה', 'נתקעת'].map((input): SynonymHit => ({objectID: `stuck-${input}`, type: 'onewaysynonym', input, synonyms: ['זז', 'נשאר']})),
+  ...['תקוע', 'תקועה', 'תקועים', 'תקועות', 'נתקע', 'נתקעה', 'נתקעת', 'נתקעו'].map((input): SynonymHit => ({objectID: `stuck-${input}`, type: 'onewaysynonym', input, synonyms: ['זז', 'נשאר']})),
   {objectID: 'changed', type: 'synonym', synonyms: ['השתנה', 'השתנתה', 'השתנו']},
   {objectID: 'parameter', type: 'onewaysynonym', input: 'פרמטר', synonyms: ['שדה']},
   ...['זוכר', 'זוכרת'].map((input): SynonymHit => ({objectID: `forgot-${input}`, type: 'onewaysynonym', input, synonyms: ['שכחתי']})),
@@ -92,5 +92,6 @@ export const synonyms: SynonymHit[] = [
   {objectID: 'receipt', type: 'onewaysynonym', input: 'קבלה', synonyms: ['חשבונית']},
   {objectID: 'backup', type: 'onewaysynonym', input: 'גיבוי', synonyms: ['ייצוא']},
   ...['החתמה', 'החתמות'].map((input): SynonymHit => ({objectID: `clock-in-${input}`, type: 'onewaysynonym', input, synonyms: ['נוכחות']})),
+  {objectID: 'shekel', type: 'synonym', synonyms: ['שקל', 'שקלים', 'שח']},
   {objectID: 'summer', type: 'onewaysynonym', input: 'קיץ', synonyms: ['הבראה']},
 ];
