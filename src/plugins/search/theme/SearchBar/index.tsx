@@ -51,6 +51,7 @@ import {useAlgoliaAskAi} from '../../client/askAi';
 import {connectAhead} from '../../client/connectAhead';
 import {useSlashShortcut, useSlashShortcutSetting} from '../../client/SlashShortcutSetting';
 import {withSectionHeading, withSectionSnippet} from '../../lib/sectionHeading';
+import {pageHitFirst} from '../../lib/pageFirst';
 
 type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & {
   contextualSearch?: string;
@@ -126,8 +127,9 @@ function useTransformItems(props: Pick<DocSearchProps, 'transformItems'>) {
           props.transformItems(items)
         : // Default transformItems
           // (CUSTOM) A paragraph's hit names its section after its page, and a heading's hit shows its
-          // section's snippet (../../lib/sectionHeading.ts).
-          items.map((item) => ({
+          // section's snippet (../../lib/sectionHeading.ts); a page's own hit comes before its
+          // sections', which the modal draws as its branches (../../lib/pageFirst.ts).
+          pageHitFirst(items).map((item) => ({
             ...withSectionHeading(withSectionSnippet(item)),
             url: processSearchResultUrl(item.url),
           }));
