@@ -225,6 +225,34 @@ test('hits are grouped by part of the guide, at most 5 in a group, and read Hebr
   await expect(page.getByRole('dialog').getByRole('img', {name: 'Algolia'})).toHaveCount(0);
 });
 
+// The engine ranks a section of "מסגרת עבודה" above the page itself for this query (src/plugins/search/lib/pageFirst.ts).
+test("a page's hit comes before its sections' hits, whose tree connectors point right to left, to their hits", async ({page}) => {
+  await openSearch(page);
+  await searchResults(page, 'משמרות לילה');
+  const children = page.locator('.DocSearch-Hit--Child');
+  await expect(children.first()).toBeVisible();
+  const tree = await children.evaluateAll((items) =>
+    items.map((item) => {
+      // The page's own hit: the nearest hit above that is not a branch, of the same page.
+      let parent = item.previousElementSibling;
+      while (parent?.classList.contains('DocSearch-Hit--Child')) parent = parent.previousElementSibling;
+      const pathOf = (hit: Element | null | undefined) => hit && new URL(hit.querySelector('a')!.href).pathname;
+      // The connector's ends on the screen: the top of its vertical line (M8 6) and the stub's free end (M20 27).
+      const svg = item.querySelector<SVGSVGElement>('svg.DocSearch-Hit-Tree')!;
+      const matrix = svg.getScreenCTM()!;
+      const onScreen = (x: number, y: number) => new DOMPoint(x, y).matrixTransform(matrix).x;
+      const text = item.querySelector('.DocSearch-Hit-content-wrapper')!.getBoundingClientRect();
+      return {path: pathOf(item), parent: pathOf(parent), line: onScreen(8, 6), stub: onScreen(20, 27), textRight: text.right};
+    }),
+  );
+  for (const {path, parent, line, stub, textRight} of tree) {
+    expect(parent, `the page above ${path}`).toBe(path);
+    // Right to left: the line, then the stub running left from it, then the hit's text.
+    expect(stub, path!).toBeLessThan(line);
+    expect(textRight, path!).toBeLessThanOrEqual(stub);
+  }
+});
+
 // The ranking itself is the quality gate's (src/search/quality): here, that the build's engine and its word forms reach the modal.
 test('the bundled engine finds a word form the guide does not use', async ({page}) => {
   await openSearch(page);

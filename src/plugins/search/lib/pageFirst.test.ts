@@ -10,7 +10,7 @@ test("a page's own hit comes before its sections' hits, where its group begins",
   assert.deepEqual(names(pageHitFirst(hits)), ['page', 'section', 'heading']);
 });
 
-test("the groups keep their order, and the hits of other pages their places", () => {
+test('the groups keep their order, and the hits of other pages their places', () => {
   const hits = [
     hit('content', 'דמי חגים', 'holiday section'),
     hit('lvl1', 'שעות נוספות', 'overtime page'),
