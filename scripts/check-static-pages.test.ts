@@ -57,11 +57,21 @@ test('each thing a reader without JavaScript needs, taken away, is named', () =>
   }
 });
 
+// The search page's word to a reader without JavaScript, as the build writes it.
+const withoutScript =
+  '<noscript><div class=alert><p>החיפוש במדריך פועל רק כש-JavaScript מופעל בדפדפן.<ul><li><a href=/intro>תוכן המדריך</a><li><a href=/print>המדריך כולו בדף אחד</a></ul></div></noscript>';
+
 test('the search page needs its form, not a paragraph; the site pages need no sidebar', () => {
-  const search = guidePage.replace(/<article>.*<\/article>/s, '<h1>חיפוש במדריך</h1><form action=/search><input name=q></form>');
+  const search = guidePage.replace(/<article>.*<\/article>/s, `<h1>חיפוש במדריך</h1>${withoutScript}<form action=/search><input name=q></form>`);
   assert.deepEqual(pageProblems('/search', search), []);
   assert.match(pageProblems('/search', search.replace('name=q', 'name=query')).join('\n'), /no search field/);
   assert.match(pageProblems('/search', search.replace('action=/search', 'action=/elsewhere')).join('\n'), /does not submit/);
+  assert.match(pageProblems('/search', search.replace(withoutScript, '')).join('\n'), /no word to a reader without JavaScript/);
+  assert.match(pageProblems('/search', search.replace('<a href=/print>', '<a href=/elsewhere>')).join('\n'), /has no link to \/print/);
+  assert.match(
+    pageProblems('/search', search.replace(withoutScript, withoutScript.replace('<noscript>', '<div>').replace('</noscript>', '</div>'))).join('\n'),
+    /no word to a reader without JavaScript/,
+  );
   assert.equal(isDoc('/legal/privacy'), false);
   assert.equal(isDoc('/'), false);
   assert.equal(isDoc('/intro'), true);
@@ -82,4 +92,17 @@ test("a help link's heading is in the article, its Hebrew anchor right before it
 test('the formula islands are the left-to-right ones, read as text', () => {
   assert.deepEqual(formulaIslands(guidePage), ['38.4 − 30 = 8.4']);
   assert.deepEqual(formulaIslands(guidePage.replace('dir=ltr class=formula', 'class=formula')), []);
+});
+
+test("the navbar's search button, which needs JavaScript, has a link to /search beside it in a <noscript>", () => {
+  const button = '<div class=navbarSearchContainer><button type=button class="DocSearch DocSearch-Button">חיפוש</button>';
+  const withButton = guidePage.replace('<a href=mailto:a@example.com>', `${button}<noscript><a class=navbar__link href=/search>חיפוש</a></noscript></div><a href=mailto:a@example.com>`);
+  assert.deepEqual(pageProblems(route, withButton), []);
+  const withoutLink = guidePage.replace('<a href=mailto:a@example.com>', `${button}</div><a href=mailto:a@example.com>`);
+  assert.match(pageProblems(route, withoutLink).join('\n'), /navbar: the search button has no link to \/search/);
+  // The hidden button is the no-JavaScript style's: without its rule, the style is named incomplete.
+  assert.match(
+    pageProblems(route, withButton.replace('html button.DocSearch-Button { display: none; }', '')).join('\n'),
+    /no-JavaScript style is missing or incomplete \(rules missing: html ?button\.DocSearch-Button\)/,
+  );
 });

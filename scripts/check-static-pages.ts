@@ -1,8 +1,10 @@
 /**
  * What a reader without JavaScript gets, read from the built HTML of every page of the sitemap (no
- * browser): its heading and text (on /search the form that submits ?q=), the landmarks, the
+ * browser): its heading and text (on /search the form that submits ?q=, and the word that the search
+ * needs JavaScript, with links to the guide's contents and to the guide on one page), the landmarks, the
  * navbar's, the footer's and on guide pages the sidebar's links with the current page shown in an
- * open category, and the style that lays the navbar and the sidebar out in the page on a phone
+ * open category, the link to /search that stands in for the navbar's search button, and the style
+ * that lays the navbar and the sidebar out in the page on a phone and hides the search button
  * (src/plugins/no-js-navigation). Also the product's help links (build/help-links.json): each
  * heading is in its page, and the anchor it had before its Latin id still stands just before it;
  * and the worked formulas are left-to-right islands (src/remark/formulas.ts). How the browser lays
@@ -33,13 +35,18 @@ const navbarLinks: readonly {name: string; exact: boolean}[] = [
 ];
 const footerLinks = ['מבוא', 'הרשמה וכניסה', 'מדיניות פרטיות', 'תנאי שימוש באתר'];
 
+/** The search page's own address, and where its word to a reader without JavaScript leads: the guide's contents and the guide on one page. */
+const searchRoute = '/search';
+const instead = ['/intro', '/print'];
+
 /**
  * A page as the browser builds it. The build leaves out the end tags HTML lets it omit (`</p>`,
  * `</li>`, `<body>`); parse5 builds the tree as the HTML standard says, which node-html-parser
  * alone does not, and its serialization, with every end tag, is what node-html-parser then queries.
+ * Both read it as a browser without JavaScript does: a <noscript>'s content is elements, not text.
  */
 export function parse(html: string): HTMLElement {
-  return parseTree(serialize(parseHtml(html)), {comment: false});
+  return parseTree(serialize(parseHtml(html, {scriptingEnabled: false})), {comment: false, blockTextElements: {script: true, style: true, pre: true}});
 }
 
 /** Text as a reader reads it: entities decoded, no-break spaces and runs of white space as one space, no zero-width spaces. */
@@ -93,7 +100,7 @@ export function pageProblems(route: string, html: string): string[] {
   const content = root.querySelector('#__docusaurus_skipToContent_fallback');
   const heading = content?.querySelectorAll('h1').find((h1) => !hidden(h1));
   if (!heading || readable(heading) === '') problems.push('no heading: no <h1> with text in the content');
-  if (route === '/search') {
+  if (route === searchRoute) {
     // The search form works without JavaScript: it submits ?q= to this page.
     const field = content?.querySelector('form input[name="q"]');
     const form = field?.closest('form');
@@ -101,6 +108,11 @@ export function pageProblems(route: string, html: string): string[] {
     else if ((form?.getAttribute('method') ?? 'get').toLowerCase() !== 'get' || !['/search', '', undefined].includes(form?.getAttribute('action'))) {
       problems.push(`the search form does not submit ?q= to /search (method "${form?.getAttribute('method')}", action "${form?.getAttribute('action')}")`);
     }
+    // The search itself needs JavaScript: a reader without it is told so, and where to look instead.
+    const notice = content?.querySelectorAll('noscript').find((element) => /JavaScript/.test(readable(element)));
+    const missing = instead.filter((target) => !notice?.querySelectorAll('a[href]').some((link) => link.getAttribute('href') === target && readable(link) !== ''));
+    if (!notice) problems.push('no word to a reader without JavaScript: no <noscript> in the content that says the search needs it');
+    else if (missing.length > 0) problems.push(`the word to a reader without JavaScript has no link to ${missing.join(', ')}`);
   } else {
     const text = content?.querySelectorAll('p').find((p) => !hidden(p));
     if (!text || readable(text).length <= 20) problems.push(`no text: the content's first paragraph has ${text ? readable(text).length : 0} characters (more than 20 expected)`);
@@ -111,6 +123,10 @@ export function pageProblems(route: string, html: string): string[] {
   const navbarAnchors = navbar?.querySelectorAll('a[href]').filter((link) => !hidden(link)) ?? [];
   for (const {name, exact} of navbarLinks) {
     if (!navbarAnchors.some((link) => (exact ? readable(link) === name : readable(link).startsWith(name)))) problems.push(`navbar: no link "${name}"`);
+  }
+  // The search button needs JavaScript: the no-JavaScript style hides it (above), and a link to the search page stands in its place.
+  if (navbar?.querySelector('button.DocSearch-Button') && !navbar.querySelectorAll('noscript a[href]').some((link) => link.getAttribute('href') === searchRoute && readable(link) !== '')) {
+    problems.push(`navbar: the search button has no link to ${searchRoute} beside it for a reader without JavaScript (in a <noscript>)`);
   }
   const footerAnchors = footer?.querySelectorAll('a[href]').filter((link) => !hidden(link)) ?? [];
   for (const name of footerLinks) {

@@ -225,6 +225,34 @@ test('hits are grouped by part of the guide, at most 5 in a group, and read Hebr
   await expect(page.getByRole('dialog').getByRole('img', {name: 'Algolia'})).toHaveCount(0);
 });
 
+// The engine ranks a section of "מסגרת עבודה" above the page itself for this query (src/plugins/search/lib/pageFirst.ts).
+test("a page's hit comes before its sections' hits, whose tree connectors point right to left, to their hits", async ({page}) => {
+  await openSearch(page);
+  await searchResults(page, 'משמרות לילה');
+  const children = page.locator('.DocSearch-Hit--Child');
+  await expect(children.first()).toBeVisible();
+  const tree = await children.evaluateAll((items) =>
+    items.map((item) => {
+      // The page's own hit: the nearest hit above that is not a branch, of the same page.
+      let parent = item.previousElementSibling;
+      while (parent?.classList.contains('DocSearch-Hit--Child')) parent = parent.previousElementSibling;
+      const pathOf = (hit: Element | null | undefined) => hit && new URL(hit.querySelector('a')!.href).pathname;
+      // The connector's ends on the screen: the top of its vertical line (M8 6) and the stub's free end (M20 27).
+      const svg = item.querySelector<SVGSVGElement>('svg.DocSearch-Hit-Tree')!;
+      const matrix = svg.getScreenCTM()!;
+      const onScreen = (x: number, y: number) => new DOMPoint(x, y).matrixTransform(matrix).x;
+      const text = item.querySelector('.DocSearch-Hit-content-wrapper')!.getBoundingClientRect();
+      return {path: pathOf(item), parent: pathOf(parent), line: onScreen(8, 6), stub: onScreen(20, 27), textRight: text.right};
+    }),
+  );
+  for (const {path, parent, line, stub, textRight} of tree) {
+    expect(parent, `the page above ${path}`).toBe(path);
+    // Right to left: the line, then the stub running left from it, then the hit's text.
+    expect(stub, path!).toBeLessThan(line);
+    expect(textRight, path!).toBeLessThanOrEqual(stub);
+  }
+});
+
 // The ranking itself is the quality gate's (src/search/quality): here, that the build's engine and its word forms reach the modal.
 test('the bundled engine finds a word form the guide does not use', async ({page}) => {
   await openSearch(page);
@@ -489,10 +517,13 @@ test("a heading's hit shows its heading and, from its section, the paragraph tha
 
   await openSearch(page);
   await searchResults(page, query);
-  const first = page.locator('.DocSearch-Hit').first();
-  expect(await landsOn(first.locator('a')), "the first hit is the heading's").toBe(target);
-  await expect(first.locator('.DocSearch-Hit-path')).toHaveText(`${heading!.hierarchy.lvl1} › איך מזמינים משתמש`);
-  const title = first.locator('.DocSearch-Hit-title');
+  // The engine ranks the heading first; the modal shows its page's own hit above it, as the branch's parent.
+  const hits = page.locator('.DocSearch-Hit');
+  expect(await landsOn(hits.nth(0).locator('a')), "the first hit is the heading's page").toBe(decodeURI(new URL(heading!.url).pathname));
+  const hit = hits.nth(1);
+  expect(await landsOn(hit.locator('a')), "the next hit is the heading's").toBe(target);
+  await expect(hit.locator('.DocSearch-Hit-path')).toHaveText(`${heading!.hierarchy.lvl1} › איך מזמינים משתמש`);
+  const title = hit.locator('.DocSearch-Hit-title');
   await expect(title).toHaveText(answer!);
   await expect(title.locator('mark')).toContainText(['הזמנת', 'משתמש']);
 

@@ -13,6 +13,10 @@ test('shows the navbar links and the docs sidebar, and hides the menu button tha
   assert.match(css, /\.navbar__toggle \{ display: none; \}/);
 });
 
+test('hides the search button, which only JavaScript opens, at every width', () => {
+  assert.match(noScriptStyle(), /\}\nhtml button\.DocSearch-Button \{ display: none; \}$/);
+});
+
 test('uses no physical property, which rtlcss would not see in an inline style', () => {
   const declarations = noScriptStyle().split('\n').slice(1).join('\n');
   assert.doesNotMatch(declarations, /(^|[\s{;])(left|right|width|height|top|bottom|(margin|padding|border)-(left|right|top|bottom))\s*:/);

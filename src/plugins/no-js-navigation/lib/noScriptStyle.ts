@@ -9,7 +9,9 @@ export const desktopBreakpoint = 996;
  * only JavaScript opens. Without JavaScript this style shows them in the page instead: the navbar's
  * two groups of links take a row each (the search button in line, not over them), the menu button
  * (which would do nothing) is hidden, and the sidebar stands above the page's content, in the order
- * of the HTML. Logical properties only.
+ * of the HTML. At every width the search button, which only JavaScript opens, is hidden: the link
+ * the SearchBar writes in a <noscript> beside it leads to the /search page, which says what to do
+ * instead (src/plugins/search). Logical properties only.
  */
 export function noScriptStyle(breakpoint: number = desktopBreakpoint): string {
   return `@media (max-width: ${breakpoint}px) {
@@ -21,5 +23,6 @@ export function noScriptStyle(breakpoint: number = desktopBreakpoint): string {
   html :has(> .DocSearch-Button) { position: static; }
   html :has(> .theme-doc-sidebar-container) { flex-direction: column; }
   html .theme-doc-sidebar-container { display: block; inline-size: 100%; border-block-end: 1px solid var(--ifm-toc-border-color); }
-}`;
+}
+html button.DocSearch-Button { display: none; }`;
 }

@@ -17,6 +17,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
 import {useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor, mergeFacetFilters} from '@docusaurus/theme-search-algolia/client';
 import Translate, {translate} from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useAnalyticsConsent} from '@site/src/components/AnalyticsConsent/useAnalyticsConsent';
 import {withSearchEvents} from '@site/src/analytics/searchClient';
@@ -51,6 +52,7 @@ import {useAlgoliaAskAi} from '../../client/askAi';
 import {connectAhead} from '../../client/connectAhead';
 import {useSlashShortcut, useSlashShortcutSetting} from '../../client/SlashShortcutSetting';
 import {withSectionHeading, withSectionSnippet} from '../../lib/sectionHeading';
+import {pageHitFirst} from '../../lib/pageFirst';
 
 type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & {
   contextualSearch?: string;
@@ -126,8 +128,9 @@ function useTransformItems(props: Pick<DocSearchProps, 'transformItems'>) {
           props.transformItems(items)
         : // Default transformItems
           // (CUSTOM) A paragraph's hit names its section after its page, and a heading's hit shows its
-          // section's snippet (../../lib/sectionHeading.ts).
-          items.map((item) => ({
+          // section's snippet (../../lib/sectionHeading.ts); a page's own hit comes before its
+          // sections', which the modal draws as its branches (../../lib/pageFirst.ts).
+          pageHitFirst(items).map((item) => ({
             ...withSectionHeading(withSectionSnippet(item)),
             url: processSearchResultUrl(item.url),
           }));
@@ -251,6 +254,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
   const slashSetting = useSlashShortcutSetting(isOpen, searchContainer, slashShortcut, setSlashShortcut);
 
   const resultsFooterComponent = useResultsFooterComponent({closeModal});
+  const searchPageUrl = useBaseUrl(`/${typeof props.searchPagePath === 'string' ? props.searchPagePath : 'search'}`);
   // (CUSTOM) The search button is the guide's: its name is its visible text (WCAG 2.5.3).
   // (CUSTOM) Its words, and the opening dialog's, are here from the first paint (the ids of
   // theme-search-algolia's translations, checked by ../../lib/openingWords.test.ts); the modal's others come
@@ -289,6 +293,16 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
         onClick={openModal}
         ref={searchButtonRef}
       />
+      {/* (CUSTOM) Without JavaScript the button does nothing, and the no-JavaScript style hides it
+          (src/plugins/no-js-navigation): this link takes its place, to the /search page, which says
+          what the reader can do instead (SearchPage/WithoutScriptNotice.tsx). */}
+      {props.searchPagePath && (
+        <noscript>
+          <a className="navbar__link search-without-script" href={searchPageUrl}>
+            {buttonTranslations?.buttonText ?? ''}
+          </a>
+        </noscript>
+      )}
 
       {isOpen &&
         DocSearchModal &&

@@ -31,6 +31,7 @@ import AlgoliaLogo from './AlgoliaLogo';
 import LayoutReadingNotice from './LayoutReadingNotice';
 import {getSearchPageTitle, useDocumentsFoundPlural} from './pageTexts';
 import QueryHeading from './QueryHeading';
+import WithoutScriptNotice from './WithoutScriptNotice';
 import {SearchVersionSelectList, useDocsSearchVersionsHelpers} from './VersionSelect';
 import styles from './styles.module.css';
 
@@ -280,6 +281,8 @@ function SearchPageMain(): ReactNode {
       <main className="container margin-vert--lg">
         {/* (CUSTOM) The heading names ?q= as the HTML is parsed (./QueryHeading.tsx). */}
         <QueryHeading title={pageTitle} />
+        {/* (CUSTOM) Without JavaScript, what to do instead of the search (./WithoutScriptNotice.tsx). */}
+        <WithoutScriptNotice />
 
         <form className="row" onSubmit={(e) => e.preventDefault()}>
           <div
