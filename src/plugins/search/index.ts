@@ -3,7 +3,6 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import webpack from 'webpack';
 import {maxQueryLength} from '../../search/config';
 import {inflectionsModule, learnInflections} from './lib/inflections';
 import {applyPatches, docSearchModalPatches, withoutAskAiPatches} from './lib/patches';
@@ -59,7 +58,9 @@ const withoutAskAiRequest = '../../client/withoutAskAi';
 function buildInflections(siteDir: string, outDir: string): string | null {
   const learned = learnInflections(siteDir);
   if (learned.groups === null) {
-    logger.warn(`Search: hspell is not available (${learned.reason.trim()}); the word forms are the checked-in src/search/hebrew/inflections.ts (npm run search:inflections updates it where hspell is).`);
+    logger.warn(
+      `Search: hspell is not available (${learned.reason.trim()}); the word forms are the checked-in src/search/hebrew/inflections.ts (npm run search:inflections updates it where hspell is).`,
+    );
     return null;
   }
   mkdirSync(outDir, {recursive: true});
@@ -96,7 +97,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
       ];
     },
 
-    configureWebpack(_config, isServer) {
+    configureWebpack(_config, isServer, {currentBundler}) {
       const require = createRequire(path.join(context.siteDir, 'package.json'));
       const original = readFileSync(require.resolve('@docsearch/react/modal'), 'utf8');
       // Beside the other dependencies, so that it is bundled like the original module.
@@ -115,7 +116,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
         plugins: [
           ...(learned
             ? [
-                new webpack.NormalModuleReplacementPlugin(/inflections$/, (resource: {context: string; request: string}) => {
+                new currentBundler.instance.NormalModuleReplacementPlugin(/inflections$/, (resource: {context: string; request: string}) => {
                   if (resource.request === inflectionsRequest && resource.context === path.join(context.siteDir, 'src/search/engine')) resource.request = learned;
                 }),
               ]
@@ -124,7 +125,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
           ...(askAi
             ? []
             : [
-                new webpack.NormalModuleReplacementPlugin(/askAi$/, (resource: {context: string; request: string}) => {
+                new currentBundler.instance.NormalModuleReplacementPlugin(/askAi$/, (resource: {context: string; request: string}) => {
                   if (resource.request === askAiRequest && resource.context === path.join(__dirname, 'theme/SearchBar')) resource.request = withoutAskAiRequest;
                 }),
               ]),
