@@ -137,7 +137,7 @@ async function build(site: string, pages: number, maxMinutes: number): Promise<R
     throw new Error(`The build of ${pages} pages failed (exit ${code}); the end of ${logFile}:\n${readFileSync(logFile, 'utf8').slice(-3000)}`);
   }
   const output = directorySize(path.join(site, 'build'));
-  // The split index: its entry and every term shard and text file (src/search/engine/split.ts).
+  // The split index: its entry and every term shard and text file (src/search/index/split.ts).
   const searchDir = path.join(site, 'build/search');
   const indexFiles = existsSync(searchDir) ? (readdirSync(searchDir, {recursive: true}) as string[]).filter((file) => file.endsWith('.json')).map((file) => path.join(searchDir, file)) : [];
   const index =

@@ -185,7 +185,7 @@ class IndexRequests {
 }
 
 /**
- * For `--trace`: the page's messages to and from the engine's worker (src/search/engine.worker.ts),
+ * For `--trace`: the page's messages to and from the engine's worker (src/search/client/engine.worker.ts),
  * with the queries they carry, its long animation frames and its slow keystrokes, in
  * window.workerMessages. Runs in the page before its scripts (a string: the bench's own compiled
  * functions carry helpers the page does not have).
@@ -202,7 +202,7 @@ const traceWorkerMessages = `(() => {
   Object.defineProperty(Worker.prototype, 'onmessage', {
     ...descriptor,
     set(listener) {
-      // The worker's answers of one task come in one message (src/search/answersPerTask.ts; before it, one a message).
+      // The worker's answers of one task come in one message (src/search/client/answerBatcher.ts; before it, one a message).
       descriptor.set.call(this, (event) => {
         log.push([performance.now(), '← worker: ' + [].concat(event.data).map(queries).join(' | ')]);
         if (listener) listener.call(this, event);

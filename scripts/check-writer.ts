@@ -135,7 +135,7 @@ const steps: Step[] = [
     id: 'inflections',
     name: 'טבלת צורות המילים של החיפוש',
     command: tsx('scripts/search-inflections.ts', '--check'),
-    fix: 'הריצו npm run search:inflections ושמרו את src/search/inflections.ts באותו commit עם העמוד',
+    fix: 'הריצו npm run search:inflections ושמרו את src/search/hebrew/inflections.ts באותו commit עם העמוד',
     messagesSayFix: true,
     problems: fileLineProblems,
   },

@@ -1,7 +1,7 @@
 /**
  * `npm run search:inflections`: learns the word forms the search treats as one word (תלוש,
  * תלושים, תלושי) from the guide's own words, with hspell's morphology (`hspell -l`), and writes
- * them to src/search/inflections.ts: the table Node uses (the quality gate, the local server) and
+ * them to src/search/hebrew/inflections.ts: the table Node uses (the quality gate, the local server) and
  * the build uses where hspell is not installed (where it is, the build learns it afresh:
  * src/plugins/search/index.ts). `--check` only compares. Without hspell it says so and keeps the
  * checked-in table.
@@ -11,7 +11,7 @@ import path from 'node:path';
 import {inflectionsModule, learnInflections} from '../src/plugins/search/lib/inflections';
 import {repoRoot} from './lib/files';
 
-const tablePath = path.join(repoRoot, 'src/search/inflections.ts');
+const tablePath = path.join(repoRoot, 'src/search/hebrew/inflections.ts');
 const shown = path.relative(process.cwd(), tablePath);
 
 function main(): number {

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import {mkdtemp, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {createAlgoliaClient} from '../src/search/localClient';
+import {createAlgoliaClient} from '../src/search/client/localClient';
 import {indexSettings} from '../src/search/settings';
 import {testRecords} from '../src/search/testRecords';
 import {pushRecords, readPushOptions} from './search-push';

@@ -9,10 +9,10 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {recordsFile} from '../src/plugins/search-records';
 import {algoliasearch} from 'algoliasearch';
-import {parseHost} from '../src/search/localClient';
+import {parseHost} from '../src/search/client/localClient';
 import type {DocSearchRecord} from '../src/search/records';
 import {indexSettings} from '../src/search/settings';
-import {synonyms} from '../src/search/synonyms';
+import {synonyms} from '../src/search/hebrew/synonyms';
 
 export const defaultRecordsPath = path.relative(process.cwd(), recordsFile(process.cwd()));
 

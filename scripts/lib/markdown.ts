@@ -5,7 +5,7 @@
  */
 
 import {fencedCodeLines} from '../../src/markdownFences';
-import {hebrewLetters} from '../../src/search/hebrew';
+import {hebrewLetters} from '../../src/search/hebrew/hebrew';
 
 /** The range of Hebrew letters, final forms included (U+05D0–U+05EA), for character classes. */
 export const HEBREW_LETTERS = hebrewLetters;

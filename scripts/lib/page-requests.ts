@@ -5,7 +5,7 @@ import {gzipBytes} from './measure';
 
 /** What a page of a served build fetched, and what it weighs (the size budget and the benches). */
 
-/** The offline search index's files: the entry, the term shards and texts it names (src/search/engine/split.ts). */
+/** The offline search index's files: the entry, the term shards and texts it names (src/search/index/split.ts). */
 export function isSearchIndexPath(pathname: string): boolean {
   return pathname === '/search/index.json' || /^\/search\/[td]\/[^/]+\.json$/.test(pathname);
 }

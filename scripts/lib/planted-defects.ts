@@ -144,7 +144,7 @@ export const defects: Defect[] = [
   {
     id: 'search-gate',
     description: 'Two keys swapped in the keyboard-layout map (a ↔ s): queries typed on the English layout find the wrong words',
-    edits: [{file: 'src/search/keyboardLayout.ts', find: "  a: 'ש',\n  s: 'ד',\n", replace: "  a: 'ד',\n  s: 'ש',\n"}],
+    edits: [{file: 'src/search/hebrew/keyboardLayout.ts', find: "  a: 'ש',\n  s: 'ד',\n", replace: "  a: 'ד',\n  s: 'ש',\n"}],
     build: 'none',
     check: 'npx tsx --test src/search/quality/quality.test.ts',
   },

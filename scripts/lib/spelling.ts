@@ -2,7 +2,7 @@
  * The pure part of the spell check: Hebrew words out of a page, the project word list, and
  * talking to hspell in its own language (ISO-8859-8, ispell's `-a` pipe protocol).
  */
-import {hebrewMarkRange} from '../../src/search/hebrew';
+import {hebrewMarkRange} from '../../src/search/hebrew/hebrew';
 import {decodeIso88598, encodeIso88598} from '../../src/plugins/search/lib/inflections';
 import {HEBREW_LETTERS as LETTER, prose, visibleFrontMatter} from './markdown';
 

@@ -1,4 +1,4 @@
-import {hebrewLetters} from '../../src/search/hebrew';
+import {hebrewLetters} from '../../src/search/hebrew/hebrew';
 
 /** Translation ids whose message is not shown as text, so it may stay without Hebrew letters. */
 export const notDisplayed = new Set([

@@ -8,7 +8,7 @@ import {expectNoViolations} from '../e2e/axe';
 import {pauseClock, typeAtReadersPace} from '../e2e/search-modal';
 import {startSearchServer, type SearchServer} from '../tools/search-server';
 import {startNginx, type Nginx} from '../../scripts/lib/nginx';
-import {modalRequest} from '../../src/search/modalRequest';
+import {modalRequest} from '../../src/search/client/modalRequest';
 // The settings the test build used (scripts/test.mjs); the admin key is there to prove it never leaks.
 import env from './env.json';
 

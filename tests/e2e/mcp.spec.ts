@@ -11,7 +11,7 @@ import {queries} from '../../src/search/quality/queries';
 import {pagePath} from '../../src/search/quality/evaluate';
 import {SearchEngine} from '../../src/search/engine';
 import {readSearchIndex} from '../../src/plugins/search-records';
-import {modalRequest} from '../../src/search/modalRequest';
+import {modalRequest} from '../../src/search/client/modalRequest';
 import {modalHits, type GuideHit, type GuideSearchAnswer} from '../../services/mcp/lib/modalSearch';
 import {startService, stdioCommand, type RunningService} from '../../services/mcp/lib/service';
 

@@ -140,7 +140,7 @@ test('an answer slower than the typing: what is said is the answer to the query 
     Object.defineProperty(Worker.prototype, 'onmessage', {
       ...descriptor,
       set(this: Worker, listener: ((event: MessageEvent) => void) | null) {
-        // The worker's answers come in batches (src/search/answersPerTask.ts): each is held on its own.
+        // The worker's answers come in batches (src/search/client/answerBatcher.ts): each is held on its own.
         descriptor.set!.call(this, (event: MessageEvent<{value?: {results?: {query?: string}[]}}[]>) => {
           for (const answer of event.data) {
             const deliver = () => listener?.call(this, new MessageEvent('message', {data: [answer]}));

@@ -341,14 +341,14 @@ test('"See all" keeps the newest query\'s count when an earlier keystroke\'s ans
   // through: the modal shows the answer to both, and the late answer must not change its count.
   // The word is searched once before, so that its files are in: typed again, it is answered at
   // once, with its own answer (a search that still had files to fetch when the next keystroke came
-  // would fetch no more and take the newer search's answer, src/search/firstLetters.ts).
+  // would fetch no more and take the newer search's answer, src/search/client/searchSchedule.ts).
   await page.addInitScript(() => {
     const held = 'חופשה';
     const descriptor = Object.getOwnPropertyDescriptor(Worker.prototype, 'onmessage')!;
     Object.defineProperty(Worker.prototype, 'onmessage', {
       ...descriptor,
       set(this: Worker, listener: ((event: MessageEvent) => void) | null) {
-        // The worker's answers come in batches (src/search/answersPerTask.ts): the held one is taken out of its own.
+        // The worker's answers come in batches (src/search/client/answerBatcher.ts): the held one is taken out of its own.
         descriptor.set!.call(this, (event: MessageEvent<{value?: {results?: {query?: string}[]}}[]>) => {
           const isHeld = (answer: (typeof event.data)[number]) => 'holdLateAnswer' in window && (answer.value?.results ?? []).some((result) => result.query === held);
           const late = event.data.filter(isHeld);

@@ -4,8 +4,8 @@ import {mkdtemp, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {SearchEngine} from '../../src/search/engine';
-import {createAlgoliaClient} from '../../src/search/localClient';
-import {serializeParams} from '../../src/search/params';
+import {createAlgoliaClient} from '../../src/search/client/localClient';
+import {serializeParams} from '../../src/search/engine/params';
 import {testRecords} from '../../src/search/testRecords';
 import {startSearchServer, type RecordedRequest} from './search-server';
 

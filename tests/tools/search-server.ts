@@ -17,7 +17,7 @@ import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {readSearchIndex} from '../../src/plugins/search-records';
 import {SearchEngine, splitFormat, type EngineSettings, type SerializedIndex, type SplitEntry} from '../../src/search/engine';
-import type {AlgoliaSearchRequest} from '../../src/search/params';
+import type {AlgoliaSearchRequest} from '../../src/search/engine/params';
 import type {DocSearchRecord} from '../../src/search/records';
 import type {SynonymHit} from 'algoliasearch';
 

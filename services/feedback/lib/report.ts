@@ -1,6 +1,6 @@
 import type {FeedbackReason} from '../../../src/analytics/events';
 import {feedbackReasons, reportMinReaders} from '../../../src/feedback/policy';
-import {normalizeHebrew} from '../../../src/search/hebrew';
+import {normalizeHebrew} from '../../../src/search/hebrew/hebrew';
 import type {StoredAnswer, StoredSearch} from './store';
 
 /**

@@ -1,11 +1,11 @@
 import {readFile, stat} from 'node:fs/promises';
 import path from 'node:path';
 import {MissingFileError, shardedSearch, type SplitEntry} from '../../../src/search/engine';
-import {indexUrlPath} from '../../../src/search/indexLoader';
+import {indexUrlPath} from '../../../src/search/index/loader';
 import {guidePagesFileName, type GuidePageEntry, type GuidePages} from '../../../src/plugins/markdown-export/lib/llms';
 
 import {markdownRoute} from '../../../src/plugins/markdown-export/lib/routes';
-import {modalRequest} from '../../../src/search/modalRequest';
+import {modalRequest} from '../../../src/search/client/modalRequest';
 import {guideAnswer, type GuideSearchAnswer} from './modalSearch';
 import {pageRoute} from './pageRoute';
 import {GuideError} from './guideError';
@@ -14,10 +14,10 @@ import {GuideError} from './guideError';
  * The guide as a build gives it, and nothing else of the disk: the sidebar's structure
  * (guide-pages.json, src/plugins/markdown-export), each listed page's <route>.md, and the split
  * search index (search/index.json and the term shards and texts it names), searched by the
- * site's own engine exactly as the modal's worker does (src/search/engine.worker.ts).
+ * site's own engine exactly as the modal's worker does (src/search/client/engine.worker.ts).
  */
 
-/** A name the split index gives its files: a term shard or a text group (src/search/engine/split.ts). */
+/** A name the split index gives its files: a term shard or a text group (src/search/index/split.ts). */
 const indexFileName = /^[td]\/[A-Za-z0-9_-]+-\d+\.json$/;
 
 export {GuideError};

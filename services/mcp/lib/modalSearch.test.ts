@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {SearchEngine} from '../../../src/search/engine';
 import {testRecords} from '../../../src/search/testRecords';
-import {modalRequest} from '../../../src/search/modalRequest';
+import {modalRequest} from '../../../src/search/client/modalRequest';
 import {guideAnswer, guideHit, maxHits, modalHits, snippetText} from './modalSearch';
 
 test("a snippet reads as text: the modal's <mark> as bold, its HTML escapes undone", () => {

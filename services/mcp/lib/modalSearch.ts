@@ -3,7 +3,7 @@ import type {DocSearchHit, EngineResult} from '../../../src/search/engine';
 
 /**
  * The search the guide's modal makes, asked of the same engine (the modal's request for a wide
- * screen: src/search/modalRequest.ts), and the hits it gets back, shaped for an assistant.
+ * screen: src/search/client/modalRequest.ts), and the hits it gets back, shaped for an assistant.
  */
 
 /** The hits an assistant gets, of those the modal shows, in the engine's order. */

@@ -16,7 +16,7 @@ import {isSkippedPage, recordsFromHtml, type ExtractOptions} from './lib/records
  * Builds the guide's search index. After `docusaurus build` it reads every page's HTML from the
  * output directory; under `docusaurus start`, where no HTML exists, it renders the Markdown of the
  * docs and of the Markdown pages (src/pages) into the same page markup. Either way the one extractor makes the records and the one engine the
- * index, split (src/search/engine/split.ts): <dir>/search/index.json, the entry, and the term
+ * index, split (src/search/index/split.ts): <dir>/search/index.json, the entry, and the term
  * shards and texts it names (search/t/, search/d/, content-hashed) for the browser and the local
  * server. The records themselves, which only the Algolia upload needs, are written outside the
  * served folder (`recordsFile`).

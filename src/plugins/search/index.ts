@@ -3,7 +3,6 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import webpack from 'webpack';
 import {maxQueryLength} from '../../search/config';
 import {inflectionsModule, learnInflections} from './lib/inflections';
 import {applyPatches, docSearchModalPatches, withoutAskAiPatches} from './lib/patches';
@@ -25,7 +24,7 @@ import {searchOpeningScript} from './lib/openingScript';
  *   Ask AI chat unless the theme's settings configure one, and without its code that nothing reaches
  *   (lib/unusedCode.ts); every DocSearch bundle without the eval probe its copy of zod runs
  *   (lib/withoutEvalProbe.js).
- * - the engine's table of word forms (src/search/inflections.ts) is learned afresh from the guide's
+ * - the engine's table of word forms (src/search/hebrew/inflections.ts) is learned afresh from the guide's
  *   words with hspell where it is installed (lib/inflections.ts); elsewhere the checked-in one is used.
  * The records and the index are the search-records plugin's; the engine and clients are src/search.
  */
@@ -44,14 +43,14 @@ type SplitChunk = {hasRuntime: () => boolean; canBeInitial: () => boolean};
 const searchModule = /[\\/]src[\\/]search[\\/]|[\\/]src[\\/]plugins[\\/]search[\\/]client[\\/]modal(?:Code|Keyboard)\.ts$|[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchTranslations[\\/]/;
 
 /** The engine's import of its word-form table (src/search/engine/queryForms.ts). */
-const inflectionsRequest = '../inflections';
+const inflectionsRequest = '../hebrew/inflections';
 /** The SearchBar's import of its Ask AI hook (client/askAi.ts), and the one that replaces it without Ask AI. */
 const askAiRequest = '../../client/askAi';
 const withoutAskAiRequest = '../../client/withoutAskAi';
 
 /**
  * The word-form table for this build: learned now with hspell from the guide's words (written in
- * the build's generated files), or null to keep the checked-in src/search/inflections.ts. Once a
+ * the build's generated files), or null to keep the checked-in src/search/hebrew/inflections.ts. Once a
  * build. Not under node_modules, where the bundler's vendor rule would give it a chunk of its own,
  * which the engine's worker would fetch only once its own script had run: one more round trip
  * before the first answer.
@@ -59,7 +58,9 @@ const withoutAskAiRequest = '../../client/withoutAskAi';
 function buildInflections(siteDir: string, outDir: string): string | null {
   const learned = learnInflections(siteDir);
   if (learned.groups === null) {
-    logger.warn(`Search: hspell is not available (${learned.reason.trim()}); the word forms are the checked-in src/search/inflections.ts (npm run search:inflections updates it where hspell is).`);
+    logger.warn(
+      `Search: hspell is not available (${learned.reason.trim()}); the word forms are the checked-in src/search/hebrew/inflections.ts (npm run search:inflections updates it where hspell is).`,
+    );
     return null;
   }
   mkdirSync(outDir, {recursive: true});
@@ -92,11 +93,11 @@ export default function searchPlugin(context: LoadContext): Plugin {
         path.join(__dirname, 'client/liveRegion.ts'),
         path.join(__dirname, 'client/layoutNotice.ts'),
         path.join(__dirname, 'client/searchPageStart.ts'),
-        path.join(__dirname, 'client/searchAtLoad.ts'),
+        path.join(__dirname, 'client/searchWarmup.ts'),
       ];
     },
 
-    configureWebpack(_config, isServer) {
+    configureWebpack(_config, isServer, {currentBundler}) {
       const require = createRequire(path.join(context.siteDir, 'package.json'));
       const original = readFileSync(require.resolve('@docsearch/react/modal'), 'utf8');
       // Beside the other dependencies, so that it is bundled like the original module.
@@ -115,7 +116,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
         plugins: [
           ...(learned
             ? [
-                new webpack.NormalModuleReplacementPlugin(/inflections$/, (resource: {context: string; request: string}) => {
+                new currentBundler.instance.NormalModuleReplacementPlugin(/inflections$/, (resource: {context: string; request: string}) => {
                   if (resource.request === inflectionsRequest && resource.context === path.join(context.siteDir, 'src/search/engine')) resource.request = learned;
                 }),
               ]
@@ -124,7 +125,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
           ...(askAi
             ? []
             : [
-                new webpack.NormalModuleReplacementPlugin(/askAi$/, (resource: {context: string; request: string}) => {
+                new currentBundler.instance.NormalModuleReplacementPlugin(/askAi$/, (resource: {context: string; request: string}) => {
                   if (resource.request === askAiRequest && resource.context === path.join(__dirname, 'theme/SearchBar')) resource.request = withoutAskAiRequest;
                 }),
               ]),

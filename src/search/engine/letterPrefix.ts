@@ -1,4 +1,4 @@
-import type {CompactMiniSearch} from './codec';
+import type {CompactMiniSearch} from '../index/codec';
 import type {WordForm} from './termIndex';
 
 /*
@@ -7,7 +7,7 @@ import type {WordForm} from './termIndex';
  * further keystroke some fifty term shards. As hosted engines do, such a prefix expands only to the
  * terms starting with it that most records hold (`letterExpansionTerms` of them, and the letter
  * itself where it is a term): the next keystroke narrows the word anyway. The whole index and the
- * split one (./split.ts, which lists these terms in its entry) apply the same cap, from the same
+ * split one (../index/split.ts, which lists these terms in its entry) apply the same cap, from the same
  * postings, so that both answer alike.
  */
 

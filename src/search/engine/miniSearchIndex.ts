@@ -1,8 +1,8 @@
 // MiniSearch over FlexSearch (the bench:search-libraries benchmark, retired once it had chosen; in the repository's history): success@5 0.99 vs 0.96, MRR 0.97 vs 0.93, term index 68 vs 328 KB gzip — per-field BM25 and edit-distance typos, which FlexSearch lacks.
 import MiniSearch, {type AsPlainObject} from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
-import {tokenize} from '../hebrew';
-import {compactMiniSearch, expandMiniSearch, type CompactMiniSearch} from './codec';
+import {tokenize} from '../hebrew/hebrew';
+import {compactMiniSearch, expandMiniSearch, type CompactMiniSearch} from '../index/codec';
 import {isLetterPrefix, letterExpansions, letterTerms, prefixMatchWeight} from './letterPrefix';
 import {fieldBoosts, mergeMatch, searchFields, type FieldBoosts, type OwnTexts, type SearchField, type TermIndex, type TermIndexFactory, type WordForm, type WordMatches} from './termIndex';
 

@@ -17,9 +17,9 @@ import {
   unpointedSpelling,
   verbNouns,
   wordSpans,
-} from '../hebrew';
-import {inflectionGroups} from '../inflections';
-import type {SearchParameters} from '../params';
+} from '../hebrew/hebrew';
+import {inflectionGroups} from '../hebrew/inflections';
+import type {SearchParameters} from './params';
 import type {EngineSettings, QueryType} from './options';
 import {formWeights, type TermIndex, type WordForm} from './termIndex';
 
@@ -97,7 +97,7 @@ function substitutions(term: string): string[] {
   return replaced;
 }
 
-/** Each form of the guide's inflection table (../inflections.ts) → the other forms of its groups. */
+/** Each form of the guide's inflection table (../hebrew/inflections.ts) → the other forms of its groups. */
 let inflectionTable: Map<string, string[]> | undefined;
 
 function learnedInflections(token: string): readonly string[] {

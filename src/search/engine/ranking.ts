@@ -1,7 +1,7 @@
-import {matchesFacetFilters, valueAtPath, type SearchParameters} from '../params';
+import {matchesFacetFilters, valueAtPath, type SearchParameters} from './params';
 import type {DocSearchRecord} from '../records';
 import type {EngineSettings} from './options';
-import {tokenPositions} from './positions';
+import {tokenPositions} from '../index/positions';
 import type {QueryForms, QueryWord} from './queryForms';
 import type {Structure} from './structure';
 import {formWeights, mergeMatch, type FieldBoosts, type TermIndex, type WordMatches} from './termIndex';

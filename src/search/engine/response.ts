@@ -1,7 +1,7 @@
 import type {Hit, HighlightResult, SearchResponse, SnippetResult} from 'algoliasearch/lite';
-import {normalizeWord, type WordSpan} from '../hebrew';
-import {highlightValue, snippetValue, type HighlightTags} from '../highlight';
-import {valueAtPath, type SearchParameters} from '../params';
+import {normalizeWord, type WordSpan} from '../hebrew/hebrew';
+import {highlightValue, snippetValue, type HighlightTags} from './highlight';
+import {valueAtPath, type SearchParameters} from './params';
 import {hierarchyLevels, type DocSearchRecord} from '../records';
 import type {EngineSettings} from './options';
 import type {QueryWord} from './queryForms';
@@ -18,7 +18,7 @@ export type EngineResponse = SearchResponse<Partial<DocSearchRecord>> & {
   hitsPerPage: number;
   params: string;
   queryID?: string;
-  /** The query read on the other keyboard layout, when that reading was searched instead (../keyboardLayout.ts). */
+  /** The query read on the other keyboard layout, when that reading was searched instead (../hebrew/keyboardLayout.ts). */
   layoutReading?: string;
 };
 export type EngineResult = EngineResponse;

@@ -1,13 +1,13 @@
-import {otherLayoutReading, preferReading} from '../keyboardLayout';
-import {normalizeRequest, serializeParams, type AlgoliaSearchRequest, type NormalizedRequest, type SearchParameters} from '../params';
+import {otherLayoutReading, preferReading} from '../hebrew/keyboardLayout';
+import {normalizeRequest, serializeParams, type AlgoliaSearchRequest, type NormalizedRequest, type SearchParameters} from './params';
 import type {DocSearchRecord} from '../records';
-import {synonyms as guideSynonyms} from '../synonyms';
+import {synonyms as guideSynonyms} from '../hebrew/synonyms';
 import {miniSearchTermIndex} from './miniSearchIndex';
 import {defaultEngineSettings, type EngineOptions, type EngineSettings} from './options';
 import {QueryForms} from './queryForms';
 import {Ranking, type Candidate} from './ranking';
 import {facetCounts, hitOf, randomQueryId, type EngineResponse, type EngineResult} from './response';
-import {deserializeRecords, serializationFormat, serializeRecords, type SerializedIndex} from './serialize';
+import {deserializeRecords, serializationFormat, serializeRecords, type SerializedIndex} from '../index/serialize';
 import {analyzeStructure, orderRecords, type Structure} from './structure';
 import {fieldBoosts, type OwnTexts, type TermIndex, type WordForm} from './termIndex';
 

@@ -3,14 +3,14 @@ import assert from 'node:assert/strict';
 import {createHash} from 'node:crypto';
 import {guideDevRecords} from '../quality/guide';
 import {comparisonSample} from '../quality/sample';
-import {modalRequest as guideModalRequest} from '../modalRequest';
-import type {AlgoliaSearchRequest} from '../params';
+import {modalRequest as guideModalRequest} from '../client/modalRequest';
+import type {AlgoliaSearchRequest} from './params';
 import type {DocSearchRecord} from '../records';
 import type {EngineResponse} from './response';
 import {SearchEngine} from './searchEngine';
 import {MissingFileError, ShardedEngine, shardedSearch} from './shardedEngine';
 import {letterExpansionTerms} from './letterPrefix';
-import {frontCode, frontDecode, joinIndex, runStarts, splitIndex, textFile, textGroupDir, type SplitFiles} from './split';
+import {frontCode, frontDecode, joinIndex, runStarts, splitIndex, textFile, textGroupDir, type SplitFiles} from '../index/split';
 
 const hash = (content: string): string => createHash('sha256').update(content).digest('hex').slice(0, 12);
 

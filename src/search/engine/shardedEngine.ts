@@ -1,15 +1,15 @@
 import type {AsPlainObject} from 'minisearch';
-import {MissingFileError} from '../indexLoader';
-import type {AlgoliaSearchRequest} from '../params';
+import {MissingFileError} from '../index/loader';
+import type {AlgoliaSearchRequest} from './params';
 import type {DocSearchRecord} from '../records';
 import {isLetterPrefix, letterTerms} from './letterPrefix';
 import {lowerBound, partialMiniSearchIndex, vocabularyOf, type Vocabulary} from './miniSearchIndex';
 import type {EngineOptions} from './options';
-import {decodePositions} from './positions';
+import {decodePositions} from '../index/positions';
 import type {EngineResult} from './response';
 import {SearchEngine} from './searchEngine';
-import {lazyRecords, LoadedTexts} from './skeleton';
-import {expandShardTerm, frontDecode, runStarts, shardFile, splitFormat, textFile, type SplitEntry, type TermShard, type TextGroup} from './split';
+import {lazyRecords, LoadedTexts} from '../index/skeleton';
+import {expandShardTerm, frontDecode, runStarts, shardFile, splitFormat, textFile, type SplitEntry, type TermShard, type TextGroup} from '../index/split';
 import type {Structure} from './structure';
 import type {FieldBoosts, TermIndex, WordForm, WordMatches} from './termIndex';
 
@@ -17,7 +17,7 @@ import type {FieldBoosts, TermIndex, WordForm, WordMatches} from './termIndex';
 export type BeforeFetching = () => Promise<void>;
 
 /*
- * The engine over the split index (./split.ts): it starts from the entry alone and fetches term
+ * The engine over the split index (../index/split.ts): it starts from the entry alone and fetches term
  * shards and stored texts as queries need them. Ranking stays exactly the whole index's: a request
  * is answered by the same SearchEngine, over a MiniSearch holding only the loaded terms' postings
  * (with the whole index's document count and average lengths, so BM25 is unchanged). An answer
@@ -58,7 +58,7 @@ class ShardedTermIndex implements TermIndex {
   private readonly starts: number[];
   /** Per first letter, the terms a lone letter typed last reaches (the entry's `letters`). */
   private readonly expansions: Map<string, string[]>;
-  /** The loaded terms' positions (./positions.ts), as the shards code them and decoded once asked for. */
+  /** The loaded terms' positions (../index/positions.ts), as the shards code them and decoded once asked for. */
   private readonly codedPositions = new Map<string, number[]>();
   private readonly decodedPositions = new Map<string, Map<number, number[]>>();
 
@@ -264,7 +264,7 @@ export class ShardedEngine {
 
   /**
    * Answers an Algolia multi-query call, fetching the shards and texts it needs first;
-   * `beforeFetching` is awaited before each round of fetching, and before a guess (../firstLetters.ts).
+   * `beforeFetching` is awaited before each round of fetching, and before a guess (../client/searchSchedule.ts).
    */
   async searchRequests(requests: readonly AlgoliaSearchRequest[], beforeFetching?: BeforeFetching): Promise<{results: EngineResult[]}> {
     // Not for a search a newer one has superseded.

@@ -69,7 +69,7 @@ export interface TermIndex {
   matchWord(forms: readonly WordForm[], boosts: FieldBoosts): WordMatches;
   /**
    * Where a term stands in a record's text that proximity reads, when the index stores it (the
-   * split index: its shards carry the positions, ./positions.ts); otherwise ranking tokenizes the
+   * split index: its shards carry the positions, ../index/positions.ts); otherwise ranking tokenizes the
    * record's text.
    */
   positions?(term: string, record: number): readonly number[];

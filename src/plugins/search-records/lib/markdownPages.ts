@@ -11,7 +11,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import {unified} from 'unified';
 import {fencedCodeLines} from '../../../markdownFences';
-import {escapeHtml} from '../../../search/highlight';
+import {escapeHtml} from '../../../search/engine/highlight';
 import {siteConditionHolds, siteConstantText} from '../../../site';
 import {expandLawFigures} from '../../../data/lawFigures';
 import {expandLawLinks} from '../../../data/lawTexts';

@@ -45,7 +45,7 @@ export const layoutReadingEvents: Promise<SearchEvents> = Promise.resolve({
 const noticeClass = 'DocSearch-LayoutNotice';
 
 /**
- * Whether what the modal shows answers the query in its field (../lib/answeredQuery.ts): its first
+ * Whether what the modal shows answers the query in its field (../lib/queryStamp.ts): its first
  * result's data-query (theme/SearchBar's Hit), or the no-results screen's quoted query. A result
  * with no data-query (none stamped it) counts as answering.
  */

@@ -1,6 +1,6 @@
-import {askAhead} from '@site/src/search/indexStart';
-import {modalRequest} from '@site/src/search/modalRequest';
-import {snippetWords} from '@site/src/search/snippets';
+import {askAhead} from '@site/src/search/client/indexStart';
+import {modalRequest} from '@site/src/search/client/modalRequest';
+import {snippetWords} from '@site/src/search/client/snippets';
 import {selectPlural} from '../lib/announce';
 import {openingAnsweredEvent, openingClass, openingGlobal} from '../lib/openingScript';
 import {withSectionHeading, withSectionSnippet, type HitWithHierarchy} from '../lib/sectionHeading';

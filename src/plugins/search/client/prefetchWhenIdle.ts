@@ -59,11 +59,11 @@ function watchPrefetchedScripts(): void {
   }
 }
 
-/** How long after the load event the prefetch of ./searchAtLoad.ts waits for an idle moment at most. */
+/** How long after the load event the prefetch of ./searchWarmup.ts waits for an idle moment at most. */
 const loadDeadlineMs = 100;
 
 /**
- * The same prefetch (and `alsoThen`), from ./searchAtLoad.ts as the site's code runs, not from the
+ * The same prefetch (and `alsoThen`), from ./searchWarmup.ts as the site's code runs, not from the
  * SearchBar's effect: once the page's load event has come, at the browser's first idle moment or
  * `loadDeadlineMs` after it at the latest. On a slow phone the page hydrates for seconds after its
  * load, its network quiet meanwhile, and its first idle moment (and the effect that waits for it)

@@ -1,8 +1,8 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
 import {cutQuery, searchPageHitsPerPage, type SearchThemeConfig} from '@site/src/search/config';
-import {indexUrlPath} from '@site/src/search/indexLoader';
-import {searchAhead} from '@site/src/search/indexStart';
+import {indexUrlPath} from '@site/src/search/index/loader';
+import {searchAhead} from '@site/src/search/client/indexStart';
 
 /*
  * The /search page, opened from its address, starts its search as the site's code runs, before
@@ -10,7 +10,7 @@ import {searchAhead} from '@site/src/search/indexStart';
  * which the worker parses as it arrives, and the search of the address's query, whose files the
  * worker fetches while the page hydrates. The page's own search (theme/SearchPage), asked once it
  * has rendered, finds them fetched or under way; its client takes the worker over
- * (src/search/localClient.ts). Before, the worker started only once the page had rendered.
+ * (src/search/client/localClient.ts). Before, the worker started only once the page had rendered.
  *
  * The page's HTML says it all: only /search carries the entry's preload (theme/SearchPage), and
  * only offline; the download here takes that preload.

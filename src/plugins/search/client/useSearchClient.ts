@@ -3,9 +3,9 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {LiteClient} from 'algoliasearch/lite';
 import {localAppId, type SearchSettings, type SearchThemeConfig} from '@site/src/search/config';
-import {indexUrlPath} from '@site/src/search/indexLoader';
-import {startIndexWork} from '@site/src/search/indexStart';
-import {lazySearchClient, type LazySearchClient} from '@site/src/search/lazyClient';
+import {indexUrlPath} from '@site/src/search/index/loader';
+import {startIndexWork} from '@site/src/search/client/indexStart';
+import {lazySearchClient, type LazySearchClient} from '@site/src/search/client/lazyClient';
 import {withSearchEvents} from '@site/src/analytics/searchClient';
 import {layoutReadingEvents} from './layoutNotice';
 
@@ -41,7 +41,7 @@ export function useIdleSearchWarmup(): (() => void) | undefined {
 }
 
 /**
- * Offline, the warmup itself (./useIdleSearchWarmup's, and ./searchAtLoad.ts's at the page's load
+ * Offline, the warmup itself (./useIdleSearchWarmup's, and ./searchWarmup.ts's at the page's load
  * event): the worker and the index's entry at `indexUrl`, and the client's code prefetched. Once per
  * page: a second call finds them started.
  */
@@ -71,7 +71,7 @@ export function useTransformSearchClient(): ((client?: LiteClient) => LiteClient
         local: appId === localAppId,
         // Its answers name the keyboard-layout reading they searched, which the modal tells the reader.
         client: withSearchEvents(
-          lazySearchClient(appId, () => import('@site/src/search/localClient').then(({createSearchClient}) => createSearchClient({appId, apiKey, host, indexUrl, preload: true}))),
+          lazySearchClient(appId, () => import('@site/src/search/client/localClient').then(({createSearchClient}) => createSearchClient({appId, apiKey, host, indexUrl, preload: true}))),
           layoutReadingEvents,
         ),
       };

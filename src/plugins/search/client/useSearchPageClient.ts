@@ -2,8 +2,8 @@ import {useMemo} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {LiteClient} from 'algoliasearch/lite';
-import {indexUrlPath} from '@site/src/search/indexLoader';
-import {createSearchClient} from '@site/src/search/localClient';
+import {indexUrlPath} from '@site/src/search/index/loader';
+import {createSearchClient} from '@site/src/search/client/localClient';
 import {withSearchEvents} from '@site/src/analytics/searchClient';
 import {useSearchSettings} from './useSearchClient';
 

@@ -1,5 +1,5 @@
 import type {useAlgoliaAskAi as UpstreamHook} from '@docusaurus/theme-search-algolia/client';
-import {openingWords} from './openingWords';
+import {searchBoxTranslations} from './searchBoxTranslations';
 
 const noToggle = (): void => {};
 
@@ -12,7 +12,7 @@ const noToggle = (): void => {};
 export const useAlgoliaAskAi: typeof UpstreamHook = (props) => ({
   canHandleAskAi: false,
   isAskAiActive: false,
-  currentPlaceholder: openingWords.searchBox.placeholderText || props?.placeholder,
+  currentPlaceholder: searchBoxTranslations.searchBox.placeholderText || props?.placeholder,
   onAskAiToggle: noToggle,
   askAi: undefined,
   extraAskAiProps: {askAi: undefined, canHandleAskAi: false, isAskAiActive: false, onAskAiToggle: noToggle},

@@ -1,6 +1,6 @@
 /**
  * The sentence that tells the reader which reading of a query was searched when the engine read it
- * on the other keyboard layout (`layoutReading` in its answer, src/search/keyboardLayout.ts):
+ * on the other keyboard layout (`layoutReading` in its answer, src/search/hebrew/keyboardLayout.ts):
  * `pbxhv` typed with the English layout on is searched as פנסיה, and the reader is told so. Pure,
  * so that it is tested without a browser; the modal (client/layoutNotice.ts) and the /search page
  * (theme/SearchPage) show it, and the modal's live region says it before the count of results.

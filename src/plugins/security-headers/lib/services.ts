@@ -1,5 +1,5 @@
 import type {SearchSettings} from '../../../search/config';
-import {parseHost} from '../../../search/localClient';
+import {parseHost} from '../../../search/client/localClient';
 import type {ExternalServices} from './csp';
 import {analyticsPluginName} from '../../analytics/lib/settings';
 

@@ -37,15 +37,15 @@ import type {AutocompleteState} from '@algolia/autocomplete-core';
 import type {FacetFilters} from 'algoliasearch/lite';
 import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
 import {cutQuery} from '@site/src/search/config';
-import {modalSnippets, snippetWords} from '@site/src/search/snippets';
-import {answeredHits, answeredQuery, withAnsweredQuery} from '../../lib/answeredQuery';
-import {withNewestAnswers} from '../../lib/newestAnswer';
+import {modalSnippets, snippetWords} from '@site/src/search/client/snippets';
+import {answeredHits, answeredQuery, withAnsweredQuery} from '../../lib/queryStamp';
+import {withAnswersInOrder} from '../../lib/answerOrder';
 import {useSite} from '@site/src/hooks/useSite';
 import {useSearchSettings, useTransformSearchClient as useGuideSearchClient} from '../../client/useSearchClient';
 import {SearchButton} from '../../client/SearchButton';
 import {useSearchOpening} from '../../client/useSearchOpening';
 import {useSearchLoadingStatus} from '../../client/SearchLoadingStatus';
-import {openingWords} from '../../client/openingWords';
+import {searchBoxTranslations} from '../../client/searchBoxTranslations';
 import {useUnansweredNotice} from '../../client/unansweredNotice';
 // (CUSTOM) Without Ask AI configured, the plugin replaces it with ../../client/withoutAskAi.ts.
 import {useAlgoliaAskAi} from '../../client/askAi';
@@ -147,7 +147,7 @@ function useResultsFooterComponent({closeModal}: {closeModal: () => void}): DocS
 }
 
 function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode}) {
-  // (CUSTOM) data-query: the query this result answers (../../lib/answeredQuery.ts), read by the live
+  // (CUSTOM) data-query: the query this result answers (../../lib/queryStamp.ts), read by the live
   // region and the layout notice, which say nothing of results another query left on screen.
   return (
     <Link to={hit.url} data-query={answeredQuery(hit)}>
@@ -163,7 +163,7 @@ type ResultsFooterProps = {
 
 function ResultsFooter({state, onClose}: ResultsFooterProps) {
   const createSearchLink = useSearchLinkCreator();
-  // (CUSTOM) The count of the answer whose results are on screen (../../lib/answeredQuery.ts): the
+  // (CUSTOM) The count of the answer whose results are on screen (../../lib/queryStamp.ts): the
   // modal's context.nbHits adds up every keystroke's count.
   const count = answeredHits(state.collections.flatMap((collection) => collection.items)) ?? 0;
 
@@ -257,10 +257,10 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
   const searchPageUrl = useBaseUrl(`/${typeof props.searchPagePath === 'string' ? props.searchPagePath : 'search'}`);
   // (CUSTOM) The search button is the guide's: its name is its visible text (WCAG 2.5.3).
   // (CUSTOM) Its words, and the opening dialog's, are here from the first paint (the ids of
-  // theme-search-algolia's translations, checked by ../../lib/openingWords.test.ts); the modal's others come
+  // theme-search-algolia's translations, checked by ../../lib/searchBoxTranslations.test.ts); the modal's others come
   // with its code.
-  const buttonTranslations = props.translations?.button ?? openingWords.button;
-  const openingTranslations = props.translations?.modal?.searchBox ?? openingWords.searchBox;
+  const buttonTranslations = props.translations?.button ?? searchBoxTranslations.button;
+  const openingTranslations = props.translations?.modal?.searchBox ?? searchBoxTranslations.searchBox;
   // (CUSTOM) Where unanswered searches are kept (SITE_FEEDBACK_URL), the no-results screen says so before "Let us know."
   const unansweredNotice = useUnansweredNotice();
   const modalTranslations = withUnansweredNotice(props.translations?.modal ?? modalWords, unansweredNotice);
@@ -362,8 +362,8 @@ function useGuideProps(): Partial<DocSearchV4Props> {
   // (CUSTOM) What readers search for, once their typing settles, reported to analytics with the
   // reader's consent (src/analytics/reportSearch.ts, loaded when the modal opens).
   const transformSearchClient = useCallback(
-    // A late answer to an earlier keystroke is the newest one already given (../../lib/newestAnswer.ts).
-    (client: LiteClient) => withNewestAnswers(withSearchEvents(withAnsweredQuery(guideClient ? guideClient(client) : client), import('@site/src/analytics/reportSearch'))),
+    // A late answer to an earlier keystroke is the newest one already given (../../lib/answerOrder.ts).
+    (client: LiteClient) => withAnswersInOrder(withSearchEvents(withAnsweredQuery(guideClient ? guideClient(client) : client), import('@site/src/analytics/reportSearch'))),
     [guideClient],
   );
   const {links} = useSite();

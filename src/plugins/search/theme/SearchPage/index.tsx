@@ -6,7 +6,7 @@ import {translate} from '@docusaurus/Translate';
 import {HtmlClassNameProvider, useSearchQueryString} from '@docusaurus/theme-common';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {cutQuery} from '@site/src/search/config';
-import {indexUrlPath} from '@site/src/search/indexLoader';
+import {indexUrlPath} from '@site/src/search/index/loader';
 import {useSearchSettings} from '../../client/useSearchClient';
 import SearchPageContent from './Content';
 

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {withNewestAnswers} from './newestAnswer';
+import {withAnswersInOrder} from './answerOrder';
 
 /** A client whose answers the test lets through one by one, in any order. */
 function heldClient() {
@@ -17,7 +17,7 @@ function heldClient() {
 
 test("an answer that comes after a later search's answer is that later answer", async () => {
   const {client, release} = heldClient();
-  const wrapped = withNewestAnswers(client);
+  const wrapped = withAnswersInOrder(client);
   assert.equal(wrapped.appId, 'local');
   const first = wrapped.search([{query: 'ח'}]);
   const second = wrapped.search([{query: 'חופשה'}]);
@@ -29,13 +29,13 @@ test("an answer that comes after a later search's answer is that later answer", 
 
 test('answers that come in order are their own, and a failed search changes nothing', async () => {
   const {client, release} = heldClient();
-  const wrapped = withNewestAnswers(client);
+  const wrapped = withAnswersInOrder(client);
   const first = wrapped.search([{query: 'ח'}]);
   const second = wrapped.search([{query: 'חו'}]);
   release('ח');
   assert.deepEqual(await first, {results: [{query: 'ח'}]});
   release('חו');
   assert.deepEqual(await second, {results: [{query: 'חו'}]});
-  const failing = withNewestAnswers({search: async (_requests: unknown[]) => Promise.reject(new Error('offline'))});
+  const failing = withAnswersInOrder({search: async (_requests: unknown[]) => Promise.reject(new Error('offline'))});
   await assert.rejects(failing.search([]), /offline/);
 });

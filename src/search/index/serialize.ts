@@ -1,5 +1,5 @@
 import {emptyHierarchy, hierarchyLevels, levelWeights, type DocSearchRecord, type HierarchyLevel, type RecordType} from '../records';
-import {levelOf} from './structure';
+import {levelOf} from '../engine/structure';
 
 /*
  * Serialization: a page table, one row per record holding only its own text (the hierarchy is

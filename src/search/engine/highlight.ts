@@ -1,5 +1,5 @@
 import type {HighlightResultOption, MatchLevel, SnippetResultOption} from 'algoliasearch/lite';
-import {wordSpans, type WordSpan} from './hebrew';
+import {wordSpans, type WordSpan} from '../hebrew/hebrew';
 
 /**
  * Algolia's _highlightResult and _snippetResult for one attribute value: matched words wrapped in

@@ -1,8 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {SearchEngine, compactMiniSearch, expandMiniSearch, type DocSearchHit, type EngineOptions, type EngineResponse, type EngineResult} from './engine';
+import {SearchEngine, compactMiniSearch, expandMiniSearch, type DocSearchHit, type EngineOptions, type EngineResponse, type EngineResult} from './';
 import {serializeParams} from './params';
-import {pageRecords, testRecords} from './testRecords';
+import {pageRecords, testRecords} from '../testRecords';
 
 const engine = SearchEngine.fromRecords(testRecords);
 const docsFilters = ['language:he', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];

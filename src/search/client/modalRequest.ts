@@ -1,6 +1,6 @@
-import {localIndexName} from './config';
-import type {AlgoliaSearchRequest} from './params';
-import {hierarchyLevels} from './records';
+import {localIndexName} from '../config';
+import type {AlgoliaSearchRequest} from '../engine/params';
+import {hierarchyLevels} from '../records';
 import {modalSnippets} from './snippets';
 
 /**

@@ -1,7 +1,7 @@
-import type {SplitEntry, SplitFileReader} from './engine';
+import type {SplitEntry, SplitFileReader} from '../engine';
 
 /*
- * Fetching the split index (src/search/engine/split.ts) in the browser: the entry at a fixed URL,
+ * Fetching the split index (src/search/index/split.ts) in the browser: the entry at a fixed URL,
  * the term shards and texts it names beside it. Imported by every page's search code, so it holds
  * no engine code (types only).
  */

@@ -10,7 +10,7 @@
 type Client = {search: (...args: never[]) => Promise<unknown>};
 
 /** The client whose late answers are replaced by the newest one already given. */
-export function withNewestAnswers<C extends Client>(client: C): C {
+export function withAnswersInOrder<C extends Client>(client: C): C {
   const search = client.search.bind(client) as (...args: unknown[]) => Promise<unknown>;
   let asked = 0;
   let given: {order: number; answer: unknown} | undefined;

@@ -1,4 +1,4 @@
-import {hierarchyLevels} from './records';
+import {hierarchyLevels} from '../records';
 
 // The modal's snippets, apart from the rest of its request (./modalRequest.ts): the navbar's search
 // button (theme/SearchBar) asks for them, in the page's main bundle, which the request need not join.

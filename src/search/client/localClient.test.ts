@@ -2,10 +2,10 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {contentHash} from '../plugins/search-records';
-import {SearchEngine, splitIndex} from './engine';
+import {contentHash} from '../../plugins/search-records';
+import {SearchEngine, splitIndex} from '../engine';
 import {createAlgoliaClient, createLocalSearchClient, createSearchClient, getLocalSearchClient, parseHost, sharingRepeats} from './localClient';
-import {testRecords} from './testRecords';
+import {testRecords} from '../testRecords';
 
 const split = splitIndex(SearchEngine.fromRecords(testRecords).serialize(), {hash: contentHash, shardBytes: 500, textBytes: 500});
 const indexJson = JSON.stringify(split.entry);

@@ -2,7 +2,7 @@
  * Text typed with the wrong keyboard layout, read back on the other one: Israeli readers often type
  * Hebrew while the English layout is on (`pbxhv` for פנסיה, `afr` for שכר) and the reverse. The map
  * is the Israeli standard layout (SI 1452) over US QWERTY, key by key. Pure; the engine searches the
- * other reading when the query as typed finds nothing or far less (engine/searchEngine.ts).
+ * other reading when the query as typed finds nothing or far less (../engine/searchEngine.ts).
  */
 
 /** US QWERTY key → the Hebrew layout's character on the same key (unshifted). */

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {tokenize} from '../hebrew';
+import {tokenize} from '../hebrew/hebrew';
 import {decodePositions, encodePositions, tokenPositions} from './positions';
 
 const texts = ['שעות נוספות בשבת: שעות נוספות', null, 'חופשה שנתית', '', 'שעות העבודה בחופשה'];

@@ -1,12 +1,12 @@
 import {liteClient, type LiteClient} from 'algoliasearch/lite';
-import {localAppId} from './config';
+import {localAppId} from '../config';
 // The engine (MiniSearch and the Hebrew analysis) is loaded with the index, when the search opens:
 // only types are imported here, so that it stays out of the bundle every page loads.
-import type {EngineResult, shardedSearch} from './engine';
+import type {EngineResult, shardedSearch} from '../engine';
 import type {WorkerRequest, WorkerResponse} from './engine.worker';
-import {fetchEntry, fetchIndexBytes, indexUrlPath, splitFileReader} from './indexLoader';
+import {fetchEntry, fetchIndexBytes, indexUrlPath, splitFileReader} from '../index/loader';
 import {engineWorker, takeStartedEntry} from './indexStart';
-import type {AlgoliaSearchRequest} from './params';
+import type {AlgoliaSearchRequest} from '../engine/params';
 
 export {indexUrlPath};
 
@@ -15,7 +15,7 @@ export {indexUrlPath};
  * the real `liteClient` (so `search` in both its shapes, `addAlgoliaAgent`, `transporter` and the
  * "Unreachable hosts" error are Algolia's; it keeps no answers: `noCache`), with a requester that loads the
  * index's entry when the search opens (never at page load), then the term shards and texts each
- * query needs (src/search/engine/split.ts), and answers from them. Browser-safe.
+ * query needs (src/search/index/split.ts), and answers from them. Browser-safe.
  */
 
 type ClientOptions = NonNullable<Parameters<typeof liteClient>[2]>;
@@ -41,7 +41,7 @@ export type OfflineEngine = {
 /** The engine in this thread: on the server, in tests, and in a browser without workers. */
 export function threadEngine(indexUrl: string, fetchFunction: typeof globalThis.fetch = globalThis.fetch): OfflineEngine {
   let engine: Promise<ReturnType<typeof shardedSearch>> | undefined;
-  const loaded = () => (engine ??= import('./engine').then((module) => module.shardedSearch(fetchEntry(indexUrl, fetchFunction), splitFileReader(indexUrl, fetchFunction))));
+  const loaded = () => (engine ??= import('../engine').then((module) => module.shardedSearch(fetchEntry(indexUrl, fetchFunction), splitFileReader(indexUrl, fetchFunction))));
   return {
     load: async () => (await loaded()).load(),
     search: async (requests) => (await loaded()).search(requests),
@@ -64,7 +64,7 @@ export function workerEngine(indexUrl: string): OfflineEngine {
   const start = (): Worker => {
     if (!worker) {
       worker = engineWorker(absoluteUrl);
-      // The answers the worker gave in one task come together (./answersPerTask.ts).
+      // The answers the worker gave in one task come together (./answerBatcher.ts).
       worker.onmessage = ({data}: MessageEvent<WorkerResponse[]>) => {
         for (const answer of data) {
           const waiting = pending.get(answer.id);
@@ -187,7 +187,7 @@ type Cache = NonNullable<ClientOptions['responsesCache']>;
 /**
  * The offline client keeps no answers, neither finished nor in flight: the engine keeps the files it
  * fetched, so a query asked again is answered at once, and a search superseded before it had
- * fetched what it needed is answered with the newer search that followed it (./firstLetters.ts),
+ * fetched what it needed is answered with the newer search that followed it (./searchSchedule.ts),
  * which must not be kept as the answer to its query (`sharingRepeats` shares the last search's
  * answer while it is on its way).
  */

@@ -1,5 +1,5 @@
 import type {CompactMiniSearch} from './codec';
-import {letterExpansions} from './letterPrefix';
+import {letterExpansions} from '../engine/letterPrefix';
 import {encodePositions} from './positions';
 import {serializationFormat, type SerializedIndex} from './serialize';
 import {skeletonOf, unskeleton, type Skeleton, type TextGroup} from './skeleton';
@@ -10,7 +10,7 @@ import {skeletonOf, unskeleton, type Skeleton, type TextGroup} from './skeleton'
  *   search/index.json       the entry (fixed name, short cache): the build hash, BM25's totals, the
  *                           sorted vocabulary (front-coded, for prefixes and typos), the shard map
  *                           (how many terms each shard holds), per first letter the terms a lone
- *                           letter typed last reaches (./letterPrefix.ts), what ranking reads of
+ *                           letter typed last reaches (../engine/letterPrefix.ts), what ranking reads of
  *                           every record (type, page and its kind, position, url identity: by
  *                           column, about a byte a record, ./skeleton.ts), how many records each
  *                           text group holds;
@@ -54,7 +54,7 @@ export type SplitEntry = {
     terms: string;
     /** Per shard, in order: how many of the vocabulary's terms it holds (its file: `shardFile(build, n)`). */
     shards: number[];
-    /** Per first letter, the vocabulary's numbers of the terms a lone letter typed last reaches (./letterPrefix.ts). */
+    /** Per first letter, the vocabulary's numbers of the terms a lone letter typed last reaches (../engine/letterPrefix.ts). */
     letters: Record<string, number[]>;
   };
   /** What ranking reads of every record and page, by column (./skeleton.ts). */

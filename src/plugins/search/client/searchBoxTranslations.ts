@@ -5,9 +5,9 @@ import type {DocSearchTranslations} from '@docsearch/react';
  * The search button's words and the opening dialog's (../lib/openingScript.ts), there from the first
  * paint. They are theme-search-algolia's own translations (its ids, its messages; Hebrew in
  * i18n/he/code.json), taken one by one: its whole table, every screen of the modal, comes with the
- * modal's code (./modalCode.ts). ../lib/openingWords.test.ts checks each id against upstream's table.
+ * modal's code (./modalCode.ts). ../lib/searchBoxTranslations.test.ts checks each id against upstream's table.
  */
-export const openingWords = {
+export const searchBoxTranslations = {
   button: {
     buttonText: translate({id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for search button'}),
   },

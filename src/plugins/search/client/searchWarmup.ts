@@ -1,7 +1,7 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
 import {localAppId, type SearchThemeConfig} from '@site/src/search/config';
-import {indexUrlPath} from '@site/src/search/indexLoader';
+import {indexUrlPath} from '@site/src/search/index/loader';
 import {openingClass} from '../lib/openingScript';
 import {prefetchAtLoad} from './prefetchWhenIdle';
 import {warmSearch} from './useSearchClient';

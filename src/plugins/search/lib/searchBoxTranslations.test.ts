@@ -4,11 +4,11 @@ import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 
-// The button's and the opening dialog's words (../client/openingWords.ts) are theme-search-algolia's
+// The button's and the opening dialog's words (../client/searchBoxTranslations.ts) are theme-search-algolia's
 // translations taken one by one: when upstream renames a key or an id, the button would show
 // English, or the opening dialog a word other than the modal's.
 const upstreamFile = path.join(path.dirname(createRequire(import.meta.url).resolve('@docusaurus/theme-search-algolia')), 'theme/SearchTranslations/index.js');
-const ours = readFileSync(new URL('../client/openingWords.ts', import.meta.url), 'utf8');
+const ours = readFileSync(new URL('../client/searchBoxTranslations.ts', import.meta.url), 'utf8');
 
 /** `key: translate({id: '…', message: '…'` pairs of a translations table. */
 function entries(source: string): [key: string, id: string, message: string][] {

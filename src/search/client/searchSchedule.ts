@@ -14,8 +14,8 @@
  * The reader sees no difference: the modal shows only the newest search's answer once it has come.
  * A search that finds what it needs already fetched does not wait.
  */
-import type {BeforeFetching} from './engine/shardedEngine';
-import type {AlgoliaSearchRequest} from './params';
+import type {BeforeFetching} from '../engine/shardedEngine';
+import type {AlgoliaSearchRequest} from '../engine/params';
 
 /** Thrown by `beforeFetching` when a newer search has come: the search takes that one's answer. */
 class Superseded extends Error {}
@@ -27,7 +27,7 @@ const shapeOf = (requests: readonly AlgoliaSearchRequest[]): string => JSON.stri
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function firstLettersWait<T>(pauseMs: number, wait: (ms: number) => Promise<void> = sleep) {
+export function searchSchedule<T>(pauseMs: number, wait: (ms: number) => Promise<void> = sleep) {
   const newest = new Map<string, Promise<T>>();
   return function schedule(requests: readonly AlgoliaSearchRequest[], run: (beforeFetching?: BeforeFetching) => Promise<T>): Promise<T> {
     const shape = shapeOf(requests);

@@ -1,6 +1,6 @@
 import {emptyHierarchy, hierarchyLevels, levelWeights, type DocSearchRecord} from '../records';
 import {anchoredUrl, inheritedHierarchy, type RecordExtra, type SerializedIndex, type SerializedPage} from './serialize';
-import {levelOf, recordTree, type Structure} from './structure';
+import {levelOf, recordTree, type Structure} from '../engine/structure';
 
 /*
  * What the split index's entry keeps of each record (./split.ts): only what ranking reads of every

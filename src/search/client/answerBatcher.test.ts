@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import {MessageChannel} from 'node:worker_threads';
 import {test} from 'node:test';
-import {answersPerTask} from './answersPerTask';
-import {firstLettersWait} from './firstLetters';
-import type {AlgoliaSearchRequest} from './params';
+import {answerBatcher} from './answerBatcher';
+import {searchSchedule} from './searchSchedule';
+import type {AlgoliaSearchRequest} from '../engine/params';
 
 type Answer = {id: number; value: {results: string[]}};
 
-/** What a page hears from a worker that sends with `answersPerTask`: each message, as it arrives (a structured clone). */
+/** What a page hears from a worker that sends with `answerBatcher`: each message, as it arrives (a structured clone). */
 function channel() {
   const {port1, port2} = new MessageChannel();
   const messages: Answer[][] = [];
@@ -21,7 +21,7 @@ function channel() {
     port1.close();
     port2.close();
   };
-  return {send: answersPerTask<Answer>((answers) => port1.postMessage(answers)), messages, next, close};
+  return {send: answerBatcher<Answer>((answers) => port1.postMessage(answers)), messages, next, close};
 }
 
 test("the answers given in one task reach the page as one message, in order; a later task's in another", async () => {
@@ -49,7 +49,7 @@ test('a word typed fast: the searches its last letter superseded come with the n
   try {
     // As in the worker (./engine.worker.ts): each keystroke a search; the first letters pause first.
     const pauses: (() => void)[] = [];
-    const schedule = firstLettersWait<{results: string[]}>(150, () => new Promise<void>((resolve) => pauses.push(resolve)));
+    const schedule = searchSchedule<{results: string[]}>(150, () => new Promise<void>((resolve) => pauses.push(resolve)));
     const search = (id: number, query: string) =>
       schedule([{indexName: 'guide', query} as AlgoliaSearchRequest], async (beforeFetching) => {
         await beforeFetching?.();

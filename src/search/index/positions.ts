@@ -1,8 +1,8 @@
-import {tokenize} from '../hebrew';
+import {tokenize} from '../hebrew/hebrew';
 
 /*
  * Where each term stands in the text proximity reads of a record (a paragraph's text, a heading's
- * title: ./ranking.ts): the split index stores them with the term's postings (./split.ts), so that
+ * title: ../engine/ranking.ts): the split index stores them with the term's postings (./split.ts), so that
  * a query's term shards alone rank it, phrases included, and the stored texts are fetched only for
  * the hits a response shows. A term's positions are coded as one list of numbers: per record that
  * holds it, the record (as the difference from the previous one), how many times, and the

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {SearchEngine, shardedSearch, splitIndex} from './engine';
-import {contentHash} from '../plugins/search-records';
-import {firstLettersWait} from './firstLetters';
-import type {AlgoliaSearchRequest} from './params';
-import {guideDevRecords} from './quality/guide';
+import {SearchEngine, shardedSearch, splitIndex} from '../engine';
+import {contentHash} from '../../plugins/search-records';
+import {searchSchedule} from './searchSchedule';
+import type {AlgoliaSearchRequest} from '../engine/params';
+import {guideDevRecords} from '../quality/guide';
 
 /** Lets every pending promise and timer of this turn settle. */
 const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -15,7 +15,7 @@ const request = (query: string, hitsPerPage = 20): AlgoliaSearchRequest => ({ind
 function harness() {
   const pauses: (() => void)[] = [];
   const fetched: string[] = [];
-  const schedule = firstLettersWait<string>(150, () => new Promise<void>((resolve) => pauses.push(resolve)));
+  const schedule = searchSchedule<string>(150, () => new Promise<void>((resolve) => pauses.push(resolve)));
   /** A search that needs `rounds` rounds of fetching and answers with its query. */
   const search = (query: string, rounds = 1, hitsPerPage = 20) =>
     schedule([request(query, hitsPerPage)], async (beforeFetching) => {
@@ -121,7 +121,7 @@ test("with the engine over the guide's split index: the burst fetches only the f
   assert.ok(letter.files.some((file) => !alone.files.includes(file)));
 
   const burst = engine();
-  const schedule = firstLettersWait<Awaited<typeof expected>>(10);
+  const schedule = searchSchedule<Awaited<typeof expected>>(10);
   const answers = ['ח', 'חו', 'חופ', 'חופש', 'חופשה'].map((query) => schedule([request(query)], (beforeFetching) => burst.search.search([request(query)], beforeFetching)));
   const results = await Promise.all(answers);
   for (const result of results) assert.deepEqual(withoutTime(result), withoutTime(expected));

@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {SerializedIndex, SerializedPage} from './serialize';
 import {deserializeRecords, serializationFormat} from './serialize';
-import {analyzeStructure} from './structure';
+import {analyzeStructure} from '../engine/structure';
 import {lazyRecords, LoadedTexts, skeletonOf, unskeleton, type TextGroup} from './skeleton';
 
 const pages: SerializedPage[] = [

@@ -3,11 +3,11 @@
  * a query needs and answering each keystroke happen beside the page, which stays responsive on a
  * slow phone. The page talks to it through `workerEngine` (./localClient.ts).
  */
-import {answersPerTask} from './answersPerTask';
-import {shardedSearch, type EngineResult} from './engine';
-import {firstLettersWait} from './firstLetters';
-import {fetchEntry, parseEntry, splitFileReader} from './indexLoader';
-import type {AlgoliaSearchRequest} from './params';
+import {answerBatcher} from './answerBatcher';
+import {shardedSearch, type EngineResult} from '../engine';
+import {searchSchedule} from './searchSchedule';
+import {fetchEntry, parseEntry, splitFileReader} from '../index/loader';
+import type {AlgoliaSearchRequest} from '../engine/params';
 
 /**
  * `load`: the entry the page fetched (its URL, for the files beside it and for reading it again
@@ -22,13 +22,13 @@ type WorkerScope = {
 };
 const scope = self as unknown as WorkerScope;
 /** Answers go to the page together, once per task. */
-const send = answersPerTask<WorkerResponse>((answers) => scope.postMessage(answers));
+const send = answerBatcher<WorkerResponse>((answers) => scope.postMessage(answers));
 
 let engine: Promise<ReturnType<typeof shardedSearch>> | undefined;
 
 /** A search of one or two letters waits this long before fetching, for the next keystroke. */
 const firstLettersPauseMs = 150;
-const schedule = firstLettersWait<{results: EngineResult[]}>(firstLettersPauseMs);
+const schedule = searchSchedule<{results: EngineResult[]}>(firstLettersPauseMs);
 
 /** The engine over the entry's bytes (parsed inside the promise: a malformed entry rejects it). */
 function parsed(bytes: ArrayBuffer, url: string): Promise<ReturnType<typeof shardedSearch>> {

@@ -1,6 +1,6 @@
-import {fetchIndexBytes} from './indexLoader';
-import type {EngineResult} from './engine/response';
-import type {AlgoliaSearchRequest} from './params';
+import {fetchIndexBytes} from '../index/loader';
+import type {EngineResult} from '../engine/response';
+import type {AlgoliaSearchRequest} from '../engine/params';
 import type {WorkerResponse} from './engine.worker';
 
 /*

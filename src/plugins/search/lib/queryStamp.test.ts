@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {answeredHits, answeredQuery, stampAnsweredQuery, withAnsweredQuery} from './answeredQuery';
+import {answeredHits, answeredQuery, stampAnsweredQuery, withAnsweredQuery} from './queryStamp';
 
 test('each hit carries the query of the result it came in, trimmed when read', () => {
   const response = {
