@@ -13,13 +13,14 @@ export const openingDialog = (page: Page) => page.locator('.search-opening');
  */
 export async function expectQuery(page: Page, query: string, timeout?: number): Promise<void> {
   await expect(field(page)).toHaveValue(query, {timeout});
-  await expect(field(page)).toBeFocused();
+  await expect(field(page)).toBeFocused({timeout});
   expect(await field(page).evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd])).toEqual([query.length, query.length]);
-  await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+  // On a throttled, busy machine the first answer can come well after the modal has its text.
+  await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible({timeout});
   // "See all N results" links to the /search page of the query the results answer.
   const seeAll = page.locator('.DocSearch-HitsFooter a');
-  await expect.poll(async () => new URL((await seeAll.getAttribute('href')) ?? '', page.url()).searchParams.get('q')).toBe(query);
-  await expect(openingDialog(page)).toHaveCount(0);
+  await expect.poll(async () => new URL((await seeAll.getAttribute('href')) ?? '', page.url()).searchParams.get('q'), {timeout}).toBe(query);
+  await expect(openingDialog(page)).toHaveCount(0, {timeout});
 }
 
 /**
