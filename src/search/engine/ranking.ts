@@ -95,12 +95,13 @@ function parseCustomRanking(rules: readonly string[]): ((a: DocSearchRecord, b: 
 
 /**
  * A verb in the reader's person, by its form: the past of the first person (הייתי, עבדתי), of the
- * plural (שילמו, התערבבו) or an infinitive (להריץ, לחכות). A reader's sentence holds them where the
+ * plural (שילמו, התערבבו), an infinitive (להריץ, לחכות) or the first person's future after "when" or
+ * "that" (כשאעזוב, שאקבל). A reader's sentence holds them where the
  * guide's text has the noun or the screen's name; the nouns the guide lacks (מונית, אבטלה) are kept.
  */
 function readersVerb(token: string): boolean {
   const letters = [...token].length;
-  return letters >= 4 && (token.endsWith('תי') || token.endsWith('נו') || (letters >= 5 && (token.endsWith('ו') || token.startsWith('לה'))));
+  return letters >= 4 && (token.endsWith('תי') || token.endsWith('נו') || (letters >= 5 && (token.endsWith('ו') || token.startsWith('לה') || /^ו?כ?שא/u.test(token))));
 }
 
 export type RankingInputs = {
