@@ -271,15 +271,36 @@ test('/print holds the whole guide: a table of contents numbered as the outline 
     .poll(() => page.locator('article img').evaluateAll((images) => images.filter((image) => !(image as HTMLImageElement).complete || (image as HTMLImageElement).naturalWidth === 0).length))
     .toBe(0);
 
+  // Where the contents and the pages' links to one another lead: the ids they name.
+  const contentsTargets = await contents.getByRole('link').evaluateAll((links) => links.map((link) => decodeURIComponent(new URL((link as HTMLAnchorElement).href).hash.slice(1))));
+  const crossTargets = await page
+    .locator('article a[href^="#"]')
+    .evaluateAll((links) => [...new Set(links.map((link) => decodeURIComponent(new URL((link as HTMLAnchorElement).href).hash.slice(1))))]);
+
   const {pages, file} = await printed(page);
   // Each page of the guide starts a sheet: the titles are, in order, the first lines of sheets.
   const sheetStarts = pages.map((sheet) => hebrewWords(firstLine(sheet)));
+  const titleSheets: number[] = [];
   let sheet = 0;
   for (const title of titles) {
     const found = sheetStarts.indexOf(hebrewWords(title), sheet);
     expect(found, `"${title}" starts a sheet after sheet ${sheet}`).toBeGreaterThanOrEqual(sheet);
+    titleSheets.push(found + 1);
     sheet = found + 1;
   }
+  // A PDF viewer follows a link to its named destination: each entry of the contents lands on the
+  // sheet its page starts, and every link between pages has a destination in the file.
+  const destinations = new Map(
+    execFileSync('pdfinfo', ['-dests', file], {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore']})
+      .split('\n')
+      .flatMap((line) => {
+        const match = /^\s*(\d+) \[.*\] "(.*)"$/.exec(line);
+        return match ? [[decodeURIComponent(match[2]!), Number(match[1])] as const] : [];
+      }),
+  );
+  expect(contentsTargets.map((id) => destinations.get(id))).toEqual(titleSheets);
+  expect(crossTargets.length).toBeGreaterThan(0);
+  expect(crossTargets.filter((id) => !destinations.has(id))).toEqual([]);
   expect(pages.length).toBeGreaterThan(docIds.length + 1);
   expect(pages.length).toBeLessThan(docIds.length * 10);
   // The cover and the table of contents come first, the pages' text in reading order.
