@@ -122,6 +122,8 @@ function run(command: string, dir: string, log: string, env: Record<string, stri
       clearTimeout(timer);
       current = undefined;
       const output = Buffer.concat(chunks).toString();
+      // A Playwright run in the working tree meanwhile empties test-results/: the folder is made again.
+      mkdirSync(logs, {recursive: true});
       writeFileSync(path.join(logs, log), `$ ${command}\n${output}\nexit ${code}\n`);
       resolve({ok: code === 0 && !timedOut, seconds: Math.round((Date.now() - started) / 1000), output, timedOut});
     });
