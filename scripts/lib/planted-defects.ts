@@ -274,6 +274,14 @@ export const defects: Defect[] = [
     expect: 'color-contrast',
   },
   {
+    id: 'ibm-svg',
+    description: "The breadcrumbs' home icon loses aria-hidden: an <svg> without a name, which axe lets pass and IBM Equal Access does not",
+    edits: [{file: 'src/theme/Icon/Home/index.tsx', find: '<Icon aria-hidden="true" focusable="false" {...props} />', replace: '<Icon {...props} />'}],
+    build: 'default',
+    check: e2e('every-page', '/calculation-results/calc-avraa: 200 in Hebrew'),
+    expect: 'svg_graphics_labelled',
+  },
+  {
     id: 'print-ltr',
     description: "The print stylesheet's direction loses its rtl:ignore, so the build mirrors it: the printed guide reads left to right",
     edits: [{file: 'src/css/print.css', find: '    /* rtl:ignore */\n    direction: rtl;\n', replace: '    direction: rtl;\n'}],

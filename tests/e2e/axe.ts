@@ -43,6 +43,23 @@ export async function axeViolations(page: Page, {exclude = []}: {exclude?: strin
   );
 }
 
+// IBM's Equal Access engine, a second checker beside axe: its rules differ (an <svg> without a name, a
+// landmark without a label, a focusable element without a role), and it found what axe did not.
+const aceSource = readFileSync(require.resolve('accessibility-checker-engine/ace.js'), 'utf8');
+
+type AceResult = {ruleId: string; reasonId: string; value: [string, string]; path: {dom: string}; message: string};
+
+/** Runs IBM Equal Access (rule set IBM_Accessibility) on the page as it is now: one line per violation and element. */
+export async function equalAccessViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'ace' in window))) await page.evaluate(aceSource);
+  const results = await page.evaluate(async (): Promise<AceResult[]> => {
+    const {ace} = window as unknown as {ace: {Checker: new () => {check: (node: Document, rulesets: string[]) => Promise<{results: AceResult[]}>}}};
+    const report = await new ace.Checker().check(document, ['IBM_Accessibility']);
+    return report.results.filter((result) => result.value[0] === 'VIOLATION' && result.value[1] === 'FAIL');
+  });
+  return results.map((result) => `IBM Equal Access ${result.ruleId} (${result.reasonId}) ${result.path.dom}\n    ${result.message}`);
+}
+
 /** Audits the current state; the message lists every violation so that it can be fixed from the report. */
 export async function expectNoViolations(page: Page, state: string, options: {exclude?: string[]} = {}): Promise<void> {
   const violations = await axeViolations(page, options);
