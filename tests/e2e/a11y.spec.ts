@@ -152,6 +152,29 @@ test.describe('states', () => {
   });
 
   // Its pages are audited one by one in every-page.spec.ts; here what /print adds around them.
+  test('in a forced-colours mode (Windows high contrast) every stop of a Tab walk shows its focus ring, and the current page is marked other than by colour', async ({page}) => {
+    await page.emulateMedia({forcedColors: 'active'});
+    await page.setViewportSize({width: 1280, height});
+    await page.goto('/calculation-results/calc-avraa');
+    await hydrated(page);
+    expect(await page.evaluate(() => matchMedia('(forced-colors: active)').matches)).toBe(true);
+    const current = page.locator('.theme-doc-sidebar-container .menu__link[aria-current="page"]');
+    await expect(current).toHaveText('דמי הבראה');
+    expect(await current.evaluate((link) => getComputedStyle(link).textDecorationLine)).toBe('underline');
+    const unringed: string[] = [];
+    for (let stop = 0; stop < 30; stop += 1) {
+      await page.keyboard.press('Tab');
+      const ring = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        if (!element || element === document.body) return null;
+        const style = getComputedStyle(element);
+        return {name: `${element.tagName} ${(element.textContent ?? '').trim().slice(0, 30)}`, visible: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2};
+      });
+      if (ring && !ring.visible) unringed.push(ring.name);
+    }
+    expect(unringed).toEqual([]);
+  });
+
   test('the whole guide for printing (/print) has no axe violations in light mode at 1280 px', async ({page}) => {
     // The whole guide in one page: one axe run takes tens of seconds on a loaded machine.
     test.setTimeout(300_000);
