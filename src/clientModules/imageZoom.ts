@@ -80,13 +80,9 @@ async function attachImages(): Promise<void> {
   if (gone.length > 0) {
     zoom.detach(...gone);
   }
-  const attached = new Set(zoom.getImages());
   zoom.attach(zoomSelector);
-  for (const image of zoom.getImages()) {
-    if (!attached.has(image) && image instanceof HTMLImageElement) {
-      makeOperable(image);
-    }
-  }
+  // medium-zoom attaches <img> elements only; an image made operable already has its role.
+  (zoom.getImages() as HTMLImageElement[]).forEach(makeOperable);
 }
 
 // Listeners of one event on one target run in the order they were added: this one comes before the

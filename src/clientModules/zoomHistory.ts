@@ -22,17 +22,14 @@ function stepBack(): void {
 export function listenForBack(close: () => void): void {
   window.addEventListener('popstate', (event) => {
     const closing = open;
-    if (expectingPop || open) {
-      event.stopImmediatePropagation();
-      expectingPop = open = false;
-      if (restoration) history.scrollRestoration = restoration;
-      restoration = undefined;
-      if (closing) close();
-    } else if (isZoomEntry(event.state)) {
-      // Forward onto the entry of a picture closed already: step back over it.
-      event.stopImmediatePropagation();
-      stepBack();
-    }
+    if (!expectingPop && !open && !isZoomEntry(event.state)) return;
+    event.stopImmediatePropagation();
+    // Forward onto the entry of a picture closed already: step back over it.
+    if (!expectingPop && !open) return stepBack();
+    expectingPop = open = false;
+    history.scrollRestoration = restoration ?? history.scrollRestoration;
+    restoration = undefined;
+    if (closing) close();
   });
 }
 

@@ -41,8 +41,10 @@ export function startReadingView(image: HTMLImageElement, copy: HTMLImageElement
   const apply = (next: View) => {
     view = next;
     copy.style.transform = `translate(${view.x - rect.left}px, ${view.y - rect.top}px) scale(${view.scale})`;
-    hint.textContent = view.scale > whole.scale ? words.pan : enlargeable ? words.enlarge : '';
-    hint.hidden = hint.textContent === '';
+    const text = view.scale > whole.scale ? words.pan : enlargeable ? words.enlarge : '';
+    // A live region: said when it changes, not at each step of a drag.
+    if (hint.textContent !== text) hint.textContent = text;
+    hint.hidden = text === '';
   };
   // Fixed where the image is on the screen: a picture wider than the screen never widens the page.
   Object.assign(copy.style, {position: 'fixed', left: `${rect.left}px`, top: `${rect.top}px`, transformOrigin: '0 0'});
