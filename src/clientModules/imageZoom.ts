@@ -11,20 +11,13 @@ export const zoomSelector = '.markdown img';
 export const attachDelayMs = 1000;
 
 let zoom: Zoom | undefined;
-/** The reading view of an open picture (zoomView.ts), loaded with medium-zoom. */
+/** The view of an open picture (zoomView.ts), loaded with medium-zoom. */
 let startReadingView: typeof import('./zoomView').startReadingView | undefined;
 let pending: ReturnType<typeof setTimeout> | undefined;
 
-const activationKeys = new Set(['Enter', ' ']);
-
-/** The zoomed copy medium-zoom shows over the page while an image is open. */
-function zoomedCopy(): HTMLImageElement | null {
-  return document.querySelector<HTMLImageElement>('img.medium-zoom-image--opened');
-}
-
 /**
  * medium-zoom opens on a click only. A zoomable image becomes a button for the keyboard and for
- * screen readers: a tab stop whose name says that it zooms (WCAG 2.1.1, 4.1.2).
+ * screen readers: a tab stop whose name says that it zooms, opened with Enter or Space (WCAG 2.1.1, 4.1.2).
  */
 function makeOperable(image: HTMLImageElement): void {
   if (image.hasAttribute('role') || image.closest('a, button')) {
@@ -37,7 +30,7 @@ function makeOperable(image: HTMLImageElement): void {
     translate({id: 'custom.imageZoom.open', message: 'הגדלת האיור: {alt}', description: 'Accessible name of a zoomable image; Enter or Space zooms it'}, {alt: image.alt}),
   );
   image.addEventListener('keydown', (event) => {
-    if (activationKeys.has(event.key) && !event.repeat) {
+    if ((event.key === 'Enter' || event.key === ' ') && !event.repeat) {
       event.preventDefault();
       void zoom?.open({target: image});
     }
@@ -45,72 +38,35 @@ function makeOperable(image: HTMLImageElement): void {
   image.addEventListener('medium-zoom:open', () => {
     // The copy is added and placed right after this event; the image itself is hidden while it is open.
     queueMicrotask(() => {
-      const copy = zoomedCopy();
-      let closeButton: HTMLButtonElement | undefined;
+      const copy = document.querySelector<HTMLImageElement>('img.medium-zoom-image--opened');
       if (copy && startReadingView) {
-        closeButton = startReadingView(image, copy, () => void zoom?.close(), readingViewWords());
+        startReadingView(image, copy, () => void zoom?.close(), zoomWords(image.alt));
         zoomOpened();
       }
-      focusZoomedCopy(image, closeButton);
     });
   });
   image.addEventListener('medium-zoom:close', zoomClosing);
   image.addEventListener('medium-zoom:closed', () => {
-    // Focus was on the copy, which is gone: give it back to the image.
+    // Focus was on the copy or its close button, which are gone: give it back to the image.
     if (document.activeElement === document.body || document.activeElement === null) {
       image.focus({preventScroll: true});
     }
   });
 }
 
-function readingViewWords() {
+function zoomWords(alt: string) {
   return {
+    picture: translate({id: 'custom.imageZoom.close', message: 'סגירת ההגדלה: {alt}', description: 'Accessible name of a zoomed image; Enter, Space or Escape closes it'}, {alt}),
     close: translate({id: 'custom.imageZoom.closeButton', message: 'סגירה', description: 'Accessible name of the close button under a zoomed picture'}),
     enlarge: translate({id: 'custom.imageZoom.enlargeHint', message: 'הקישו על התמונה כדי להגדיל אותה', description: 'Hint under a zoomed picture shown whole: a tap shows it at its natural size'}),
     pan: translate({id: 'custom.imageZoom.panHint', message: 'גררו כדי להזיז את התמונה', description: 'Hint under a zoomed picture larger than the screen: dragging moves it'}),
   };
 }
 
-/**
- * The zoomed copy holds the focus while it is open; Enter, Space and Escape close it. Tab goes
- * between it and its close button, and nothing behind the overlay can be reached while it is open.
- */
-function focusZoomedCopy(image: HTMLImageElement, closeButton?: HTMLButtonElement): void {
-  const copy = zoomedCopy();
-  if (!copy) {
-    return;
-  }
-  copy.setAttribute(
-    'aria-label',
-    translate({id: 'custom.imageZoom.close', message: 'סגירת ההגדלה: {alt}', description: 'Accessible name of a zoomed image; Enter, Space or Escape closes it'}, {alt: image.alt}),
-  );
-  copy.addEventListener('keydown', (event) => {
-    if (activationKeys.has(event.key) || event.key === 'Escape') {
-      event.preventDefault();
-      // A held key that opened the image must not close it again.
-      if (!event.repeat) {
-        void zoom?.close();
-      }
-    } else if (event.key === 'Tab') {
-      event.preventDefault();
-      closeButton?.focus({preventScroll: true});
-    }
-  });
-  closeButton?.addEventListener('keydown', (event) => {
-    if (event.key === 'Tab') {
-      event.preventDefault();
-      copy.focus({preventScroll: true});
-    }
-    // Escape: medium-zoom closes the view on its keyup, wherever the focus is.
-  });
-  copy.focus({preventScroll: true});
-}
-
 async function attachImages(): Promise<void> {
-  // medium-zoom and the reading view are loaded when the first images are attached, not with the
-  // page's own code; medium-zoom's build without styles, whose rules come with the stylesheet
-  // (src/css/custom.css): the default build inserts them into the page as it loads, a restyle of
-  // the whole page under the reader.
+  // medium-zoom and the view are loaded when the first images are attached, not with the page's own
+  // code; medium-zoom's build without styles, whose rules come with the stylesheet (src/css/custom.css):
+  // the default build inserts them into the page as it loads, a restyle of the whole page under the reader.
   const [{default: mediumZoom}, view] = await Promise.all([import('medium-zoom/dist/pure'), import('./zoomView')]);
   startReadingView ??= view.startReadingView;
   zoom ??= mediumZoom({
@@ -124,13 +80,9 @@ async function attachImages(): Promise<void> {
   if (gone.length > 0) {
     zoom.detach(...gone);
   }
-  const attached = new Set(zoom.getImages());
   zoom.attach(zoomSelector);
-  for (const image of zoom.getImages()) {
-    if (!attached.has(image) && image instanceof HTMLImageElement) {
-      makeOperable(image);
-    }
-  }
+  // medium-zoom attaches <img> elements only; an image made operable already has its role.
+  (zoom.getImages() as HTMLImageElement[]).forEach(makeOperable);
 }
 
 // Listeners of one event on one target run in the order they were added: this one comes before the
@@ -139,20 +91,13 @@ if (ExecutionEnvironment.canUseDOM) {
   listenForBack(() => void zoom?.close());
 }
 
-/** A modal dialog is open (the search's): the images behind it cannot be reached. */
-function modalOpen(): boolean {
-  return document.querySelector('[aria-modal="true"]') !== null;
-}
-
 /**
- * Attaches the images once they have settled, and not while a modal dialog covers them: a reader who
- * opens the search as the page arrives would otherwise have medium-zoom's code fetched, run and
- * attached in the middle of the search's first answer (on a phone, a frame of about 0.1 s and a
- * download beside the index's).
+ * Attaches the images once they have settled, and not while a modal dialog (the search's) covers
+ * them: medium-zoom's code would otherwise be fetched and run in the middle of the search's first answer.
  */
 function attachSoon(): void {
   clearTimeout(pending);
-  pending = setTimeout(() => (modalOpen() ? attachSoon() : void attachImages()), attachDelayMs);
+  pending = setTimeout(() => (document.querySelector('[aria-modal="true"]') ? attachSoon() : void attachImages()), attachDelayMs);
 }
 
 const imageZoom: ClientModule = {

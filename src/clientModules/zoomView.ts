@@ -1,209 +1,110 @@
-import {canEnlarge, fitScale, openingView, panBy, scaleLimits, tapView, zoomAbout, type Point, type Size, type View} from './zoomGeometry';
+import {closerView, panBy, wholeView, type Point, type Size, type View} from './zoomGeometry';
 
 /**
- * The reading view of a zoomed picture, which takes over medium-zoom's copy as it opens. It opens
- * whole, fitted to the screen (on a phone an 800 px screenshot is then 342 px wide, its labels
- * small); a tap on it shows it at its natural size about the tapped spot, wider than a phone's
- * screen, and a finger or the mouse drags it; another tap shows it whole again. Two fingers (or
- * Ctrl+wheel) pinch it between the whole picture and four times its natural size, the arrow keys
- * move it and + and − zoom it. Under it, within a thumb's reach, a line says what a tap or a drag
- * does and a close button ("סגירה", 48 px) closes it; so do Escape, a tap beside the picture and the
- * back gesture (medium-zoom and zoomHistory.ts, 300 ms).
- *
- * Scrolling (wheel) first pans a picture larger than the screen; once it cannot move further, the
- * page scrolls, and medium-zoom closes the view after 40 px of that, as before.
+ * An open picture, once medium-zoom has placed its copy over the page. It opens whole, fitted to the
+ * screen; a tap (or click) shows it at its natural size about the tapped spot, a drag pans it, and
+ * another tap shows it whole again. Under it, within a thumb's reach, a line says what a tap or a
+ * drag does, beside a close button; Escape, a tap beside the picture and scrolling the page close it
+ * too (medium-zoom).
  */
 
-/** Movement past which a press is a drag, not a tap that closes. */
+/** Movement past which a press is a drag, not a tap. */
 const dragThreshold = 8;
-const keyStep = 48;
-const keyZoom = 1.25;
-
 /** While a finger or the mouse moves the picture, it follows at once (no 300 ms transition). */
-export const movingClass = 'site-zoom-moving';
-
-function distance(a: Point, b: Point): number {
-  return Math.hypot(a.x - b.x, a.y - b.y);
-}
-
-function midpoint(a: Point, b: Point): Point {
-  return {x: (a.x + b.x) / 2, y: (a.y + b.y) / 2};
-}
-
-/** The words of the controls under the picture (Hebrew, from i18n/he/code.json, translated by the caller). */
-export type ReadingViewWords = {close: string; enlarge: string; pan: string};
-
+const movingClass = 'site-zoom-moving';
 /** The line of hints and the close button under the picture; the picture keeps above them. */
-export const controlsClass = 'site-zoom-controls';
+const controlsClass = 'site-zoom-controls';
 
-function closeIcon(): SVGSVGElement {
-  const namespace = 'http://www.w3.org/2000/svg';
-  const svg = document.createElementNS(namespace, 'svg');
-  svg.setAttribute('viewBox', '0 0 24 24');
-  svg.setAttribute('aria-hidden', 'true');
-  const path = document.createElementNS(namespace, 'path');
-  path.setAttribute('d', 'M6 6l12 12M18 6L6 18');
-  svg.append(path);
-  return svg;
-}
+/** The Hebrew words of the view (i18n/he/code.json, translated by the caller). */
+export type ZoomWords = {picture: string; close: string; enlarge: string; pan: string};
 
-/**
- * Takes over medium-zoom's copy of `image` (called right after medium-zoom has positioned it);
- * `close` closes it (medium-zoom's). Returns the close button, which the focus can reach.
- */
-export function startReadingView(image: HTMLImageElement, copy: HTMLImageElement, close: () => void, words: ReadingViewWords): HTMLButtonElement {
-  const shownRect = image.getBoundingClientRect();
-  const shown: Size = {width: shownRect.width, height: shownRect.height};
+/** Takes over medium-zoom's copy of `image`; `close` closes it. The focus goes to the copy, and Tab keeps it between the copy and the close button. */
+export function startReadingView(image: HTMLImageElement, copy: HTMLImageElement, close: () => void, words: ZoomWords): void {
+  const rect = image.getBoundingClientRect();
+  const shown: Size = {width: rect.width, height: rect.height};
   // A drawing (SVG) without a size of its own is read at twice its size on the page.
   const natural: Size = image.naturalWidth > 0 ? {width: image.naturalWidth, height: image.naturalHeight} : {width: shown.width * 2, height: shown.height * 2};
 
   const controls = document.createElement('div');
   controls.className = controlsClass;
-  const hint = document.createElement('p');
-  hint.className = `${controlsClass}__hint`;
-  hint.setAttribute('aria-live', 'polite');
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.className = `${controlsClass}__close`;
+  controls.innerHTML = `<button type="button" class="${controlsClass}__close"><svg viewBox="0 0 24 24" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18"/></svg></button><p class="${controlsClass}__hint" aria-live="polite"></p>`;
+  const [button, hint] = [controls.querySelector('button')!, controls.querySelector('p')!];
   button.setAttribute('aria-label', words.close);
-  button.append(closeIcon());
   button.addEventListener('click', close);
-  // Bottom centre, reached by either thumb; the button first, at the start of the line (the right in Hebrew).
-  controls.append(button, hint);
   document.body.append(controls);
   // The picture lives in the screen above the controls: it never goes under them, whole or dragged.
-  const band = (): number => Math.max(0, document.documentElement.clientHeight - controls.getBoundingClientRect().top);
-  const screen = (): Size => ({width: document.documentElement.clientWidth, height: document.documentElement.clientHeight - band()});
-  let view: View = openingView(shown, screen());
-  let ready = false;
-  let dragged = false;
-  const pointers = new Map<number, Point>();
-  let pressedAt: Point | undefined;
-
-  const apply = (next: View): boolean => {
-    const moved = next.x !== view.x || next.y !== view.y || next.scale !== view.scale;
+  // The screen keeps its size while the picture is open: medium-zoom closes it on a resize.
+  const screen: Size = {width: document.documentElement.clientWidth, height: controls.getBoundingClientRect().top};
+  const whole = wholeView(shown, screen);
+  const enlargeable = closerView(whole, whole, shown, natural, screen) !== undefined;
+  let view = whole;
+  const apply = (next: View) => {
     view = next;
-    copy.style.transform = `translate(${view.x - shownRect.left}px, ${view.y - shownRect.top}px) scale(${view.scale})`;
-    // What the reader can do now: drag a picture larger than the screen, or tap one shown whole to enlarge it.
-    const size = screen();
-    const larger = shown.width * view.scale > size.width + 0.5 || shown.height * view.scale > size.height + 0.5;
-    const text = larger ? words.pan : view.scale <= fitScale(shown, size) + 1e-6 && canEnlarge(shown, natural, size) ? words.enlarge : '';
+    copy.style.transform = `translate(${view.x - rect.left}px, ${view.y - rect.top}px) scale(${view.scale})`;
+    const text = view.scale > whole.scale ? words.pan : enlargeable ? words.enlarge : '';
+    // A live region: said when it changes, not at each step of a drag.
     if (hint.textContent !== text) hint.textContent = text;
     hint.hidden = text === '';
-    return moved;
   };
-  const limits = () => scaleLimits(shown, natural, screen());
-
-  // Fixed where the image is on the screen (medium-zoom places it in the page): a picture wider than
-  // the screen then never makes the page wider, and the page scrolling under it does not move it.
-  copy.style.position = 'fixed';
-  copy.style.left = `${shownRect.left}px`;
-  copy.style.top = `${shownRect.top}px`;
-  copy.style.transformOrigin = '0 0';
+  // Fixed where the image is on the screen: a picture wider than the screen never widens the page.
+  Object.assign(copy.style, {position: 'fixed', left: `${rect.left}px`, top: `${rect.top}px`, transformOrigin: '0 0'});
   apply(view);
-  image.addEventListener('medium-zoom:opened', () => (ready = true), {once: true});
-  image.addEventListener(
-    'medium-zoom:close',
-    () => {
-      ready = false;
-      copy.classList.remove(movingClass);
-      controls.remove();
-    },
-    {once: true},
-  );
 
+  let ready = false;
+  let pressed: Point | undefined;
+  let last: Point | undefined;
+  let dragged = false;
+  image.addEventListener('medium-zoom:opened', () => (ready = true), {once: true});
+  // Closing is medium-zoom's 300 ms transition back to the page, which it waits for: never without one.
+  image.addEventListener('medium-zoom:close', () => ((ready = false), copy.classList.remove(movingClass), controls.remove()), {once: true});
   copy.addEventListener('pointerdown', (event) => {
     if (!ready) return;
     copy.setPointerCapture(event.pointerId);
-    pointers.set(event.pointerId, {x: event.clientX, y: event.clientY});
-    if (pointers.size === 1) {
-      pressedAt = {x: event.clientX, y: event.clientY};
-      dragged = false;
-    }
+    pressed = last = {x: event.clientX, y: event.clientY};
+    dragged = false;
     copy.classList.add(movingClass);
   });
   copy.addEventListener('pointermove', (event) => {
-    const last = pointers.get(event.pointerId);
-    if (!ready || !last) return;
-    const now = {x: event.clientX, y: event.clientY};
-    if (pointers.size === 1) {
-      apply(panBy(view, now.x - last.x, now.y - last.y, shown, screen()));
-    } else {
-      const other = [...pointers.entries()].find(([id]) => id !== event.pointerId)![1];
-      const before = midpoint(last, other);
-      const after = midpoint(now, other);
-      const zoomed = zoomAbout(view, distance(now, other) / Math.max(1, distance(last, other)), before, limits(), shown, screen());
-      apply(panBy(zoomed, after.x - before.x, after.y - before.y, shown, screen()));
-    }
-    pointers.set(event.pointerId, now);
-    if (pressedAt && distance(pressedAt, now) > dragThreshold) {
-      dragged = true;
-    }
+    if (!ready || !last || !pressed) return;
+    apply(panBy(view, event.clientX - last.x, event.clientY - last.y, shown, screen));
+    last = {x: event.clientX, y: event.clientY};
+    dragged ||= Math.hypot(last.x - pressed.x, last.y - pressed.y) > dragThreshold;
   });
-  const release = (event: PointerEvent) => {
-    pointers.delete(event.pointerId);
-    if (pointers.size === 0) {
-      copy.classList.remove(movingClass);
-    }
-  };
+  const release = () => ((last = undefined), copy.classList.remove(movingClass));
   copy.addEventListener('pointerup', release);
   copy.addEventListener('pointercancel', release);
-  // A drag or a pinch ends with a click on the copy, which would close it (medium-zoom): not a tap.
-  // A tap enlarges a picture shown whole to its natural size, and shows an enlarged one whole again;
-  // one that is whole at its natural size already (a wide screen) closes, as medium-zoom does.
+  // Before medium-zoom's click, which closes: a drag ends in no change, a tap toggles the closer look;
+  // a picture with no closer look (whole at its natural size already) closes.
   copy.addEventListener(
     'click',
     (event) => {
-      if (dragged || pointers.size > 0) {
-        event.stopImmediatePropagation();
-        dragged = false;
-        return;
-      }
       if (!ready) return;
-      const size = screen();
-      if (canEnlarge(shown, natural, size) || view.scale > fitScale(shown, size) + 1e-6) {
+      const next = dragged ? view : view.scale > whole.scale ? whole : closerView(view, {x: event.clientX, y: event.clientY}, shown, natural, screen);
+      dragged = false;
+      if (next) {
         event.stopImmediatePropagation();
-        apply(tapView(view, {x: event.clientX, y: event.clientY}, shown, natural, size));
+        apply(next);
       }
     },
     {capture: true},
   );
 
-  copy.addEventListener(
-    'wheel',
-    (event) => {
-      if (!ready) return;
-      if (event.ctrlKey) {
-        // A trackpad pinch, or Ctrl with the wheel.
-        event.preventDefault();
-        apply(zoomAbout(view, Math.exp(-event.deltaY / 200), {x: event.clientX, y: event.clientY}, limits(), shown, screen()));
-        return;
-      }
-      copy.classList.add(movingClass);
-      const moved = apply(panBy(view, -event.deltaX, -event.deltaY, shown, screen()));
-      copy.classList.remove(movingClass);
-      if (moved) {
-        event.preventDefault();
-      }
-    },
-    {passive: false},
-  );
-
+  // The keyboard: Enter, Space and Escape on the copy close it (Escape anywhere: medium-zoom), and Tab
+  // goes between the copy and the close button, nothing behind the overlay.
+  copy.setAttribute('aria-label', words.picture);
   copy.addEventListener('keydown', (event) => {
-    if (!ready) return;
-    const centre = {x: screen().width / 2, y: screen().height / 2};
-    const moves: Record<string, [number, number]> = {ArrowLeft: [keyStep, 0], ArrowRight: [-keyStep, 0], ArrowUp: [0, keyStep], ArrowDown: [0, -keyStep]};
-    const move = moves[event.key];
-    if (move) {
+    if (['Enter', ' ', 'Escape', 'Tab'].includes(event.key)) {
       event.preventDefault();
-      apply(panBy(view, move[0], move[1], shown, screen()));
-    } else if (event.key === '+' || event.key === '=') {
-      event.preventDefault();
-      apply(zoomAbout(view, keyZoom, centre, limits(), shown, screen()));
-    } else if (event.key === '-') {
-      event.preventDefault();
-      apply(zoomAbout(view, 1 / keyZoom, centre, limits(), shown, screen()));
+      // A held key that opened the picture must not close it again.
+      if (event.key === 'Tab') button.focus({preventScroll: true});
+      else if (!event.repeat) close();
     }
   });
-  return button;
+  button.addEventListener('keydown', (event) => {
+    if (event.key === 'Tab') {
+      event.preventDefault();
+      copy.focus({preventScroll: true});
+    }
+  });
+  copy.focus({preventScroll: true});
 }

@@ -290,30 +290,6 @@ test.describe('keyboard only', () => {
     }
   });
 
-  test('a zoomed picture grows with + and moves with the arrow keys', async ({page}) => {
-    await page.goto('/intro');
-    await hydrated(page);
-    const image = page.locator('.markdown img').first();
-    await expect(image).toHaveClass(/medium-zoom-image/, {timeout: 10_000});
-    await tabTo(page, image);
-    await openZoom(image, () => page.keyboard.press('Enter'));
-    const zoomed = page.locator('img.medium-zoom-image--opened');
-    const box = async () => (await zoomed.boundingBox())!;
-    const fit = await box();
-    await page.keyboard.press('+');
-    await page.keyboard.press('+');
-    await expect.poll(async () => Math.round((await box()).width)).toBe(Math.round(fit.width * 1.25 * 1.25));
-    // Larger than the screen now: the arrow keys bring its hidden parts into view.
-    const wide = await box();
-    expect(wide.width).toBeGreaterThan(page.viewportSize()!.width);
-    await page.keyboard.press('ArrowLeft');
-    await expect.poll(async () => Math.round((await box()).x - wide.x)).toBe(48);
-    await page.keyboard.press('-');
-    await expect.poll(async () => Math.round((await box()).width)).toBe(Math.round(wide.width / 1.25));
-    await page.keyboard.press('Escape');
-    await expect(zoomed).toHaveCount(0);
-  });
-
   test('focus that moves up the page under the returning navbar stays clear of it', async ({page}) => {
     await page.goto('/calculation-results/calc-one-month-hours');
     await hydrated(page);
