@@ -23,6 +23,8 @@ import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import {expandLawFigures} from '../src/data/lawFigures';
 import {expandLawLinks} from '../src/data/lawTexts';
+import {readSite, siteConstantText, siteLinks} from '../src/site';
+import pkg from '../package.json' with {type: 'json'};
 import {filesUnder, repoRoot} from './lib/files';
 import {chromePath, runAlternating, type PageResult, type Run} from './lib/lighthouse';
 import {countHebrewWords, prose} from './lib/markdown';
@@ -50,18 +52,29 @@ function stockConfig(docsDir: string): string {
   return `// Written by scripts/bench-hydration.ts: a stock preset-classic site over the guide's docs.\nexport default ${JSON.stringify(config, null, 2)};\n`;
 }
 
+/** A page's site constants (`<SiteConstant name="…" />`) written out as the text they render, with the default settings. */
+function expandSiteConstants(source: string): string {
+  const site = readSite({});
+  return source.replace(/^import SiteConstant from '@site\/src\/components\/SiteConstant';\n/m, '').replace(/<SiteConstant name="(\w+)"( link)? \/>/g, (_, name: string, link?: string) => {
+    const text = siteConstantText(name, {...site, version: pkg.version}, Boolean(link)) ?? '';
+    if (!link) return text;
+    if (name === 'supportEmail') return `[${text}](${siteLinks(site).mailto})`;
+    throw new Error(`bench-hydration: no stock text for a linked ${name}`);
+  });
+}
+
 /** Builds the stock site into a temporary folder; returns its build folder. */
 async function buildStock(): Promise<string> {
   const site = mkdtempSync(path.join(tmpdir(), 'bench-hydration-stock-'));
   symlinkSync(path.join(repoRoot, 'node_modules'), path.join(site, 'node_modules'));
   writeFileSync(path.join(site, 'package.json'), JSON.stringify({name: 'stock-docusaurus', private: true}));
-  // The guide's pages with their tags of dated legal figures written out as the text and tables they
-  // stand for (what this site's MDX components and remark plugin render), which a stock site lacks.
+  // The guide's pages with their tags of dated legal figures and site constants written out as the text
+  // and tables they stand for (what this site's MDX components and remark plugin render), which a stock site lacks.
   const docsDir = path.join(site, 'docs');
   for (const file of filesUnder('docs', ['.md', '.mdx'])) {
     const target = path.join(site, file);
     mkdirSync(path.dirname(target), {recursive: true});
-    writeFileSync(target, expandLawFigures(expandLawLinks(readFileSync(path.join(repoRoot, file), 'utf8'))));
+    writeFileSync(target, expandSiteConstants(expandLawFigures(expandLawLinks(readFileSync(path.join(repoRoot, file), 'utf8')))));
   }
   writeFileSync(path.join(site, 'docusaurus.config.mjs'), stockConfig(docsDir));
   const docusaurus = createRequire(path.join(repoRoot, 'package.json')).resolve('@docusaurus/core/bin/docusaurus.mjs');
