@@ -75,7 +75,8 @@ if (installProblems.length > 0) {
  */
 function installSystemPackages() {
   const wanted = [
-    {bin: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', pkg: 'chromium', why: 'browser tests'},
+    {bin: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', pkg: 'chromium', why: "size budget, writers' page check and benchmarks"},
+    {bin: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell', pkg: 'chromium-headless-shell', why: 'browser tests'},
     {bin: '/usr/bin/hspell', pkg: 'hspell', why: 'Hebrew spell check'},
     {bin: process.env.NGINX_PATH ?? '/usr/sbin/nginx', pkg: 'nginx', why: 'deployment tests and the link check'},
     {bin: '/usr/bin/pdftotext', pkg: 'poppler-utils', why: 'print tests (text of a printed PDF)'},
@@ -96,6 +97,6 @@ function installSystemPackages() {
     apt(['update', '-qq']);
     apt(['install', '-y', '-qq', ...missing.map(({pkg}) => pkg)]);
   } else {
-    say('Chromium, hspell, nginx, poppler-utils, Java, python3, make and g++ are installed');
+    say('Chromium (and its headless build), hspell, nginx, poppler-utils, Java, python3, make and g++ are installed');
   }
 }
