@@ -9,8 +9,8 @@ export default defineConfig({
   ...base,
   testDir: 'tests/e2e-algolia',
   workers: 1,
-  // A folder of its own: Playwright empties a run's output folder first, and the browser tests'
-  // screenshots and traces of a failure, run just before by `npm test`, are in test-results/.
+  // A folder of its own: Playwright empties a run's output folder first, and npm test runs the
+  // offline build's browser tests (test-results/offline/) beside these.
   outputDir: 'test-results/algolia',
   reporter: [['list'], ['json', {outputFile: 'test-results/e2e-algolia.json'}]],
   use: {

@@ -47,11 +47,14 @@ const steps = [
   {name: 'valid html', cmd: 'npx tsx scripts/check-html.ts', together: 'built'},
   // What a reader without JavaScript gets on every page, the help links' anchors and the formula islands, read from build/ in Node.
   {name: 'static pages', cmd: 'npx tsx scripts/check-static-pages.ts', together: 'built'},
-  {name: 'browser tests', cmd: 'npx playwright test', counts: 'test-results/e2e.json'},
-  {name: 'algolia tests', cmd: 'npx playwright test -c playwright.algolia.config.ts', counts: 'test-results/e2e-algolia.json'},
+  // The Algolia build's tests run in one browser (they share the test double of Algolia's port), and
+  // beside the offline build's two, so that the machine's two cores stay busy until both end.
+  {name: 'browser tests', cmd: 'npx playwright test', counts: 'test-results/e2e.json', together: 'browsers'},
+  {name: 'algolia tests', cmd: 'npx playwright test -c playwright.algolia.config.ts', counts: 'test-results/e2e-algolia.json', together: 'browsers'},
 ];
 
 const results = [];
+const suiteStarted = Date.now();
 let passed = 0;
 let failed = 0;
 
@@ -215,6 +218,8 @@ for (const {name, ok, seconds, counted} of results) {
   const detail = counted ? ` (${counted.passed} passed, ${counted.failed} failed)` : '';
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${name.padEnd(16)} ${seconds.padStart(4)} s${detail}`);
 }
+// The steps side by side overlap: the whole run's time is not their sum.
+console.log(`${'all steps'.padEnd(21)} ${((Date.now() - suiteStarted) / 1000).toFixed(0).padStart(4)} s`);
 for (const {name, failures} of results) {
   for (const failure of failures) {
     console.log(`  ✘ ${name}: ${failure}`);
