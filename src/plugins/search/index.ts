@@ -5,7 +5,8 @@ import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {maxQueryLength} from '../../search/config';
 import {inflectionsModule, learnInflections} from './lib/inflections';
-import {applyPatches, docSearchModalPatches, withoutAskAiPatches} from './lib/patches';
+import {applyPatches, docSearchModalPatches, firstSuggestionsPatch, withoutAskAiPatches} from './lib/patches';
+import sidebars from '../../../sidebars';
 import {withoutUnusedCode} from './lib/unusedCode';
 import {missingMarkup} from './lib/modalMarkup';
 import {searchOpeningScript} from './lib/openingScript';
@@ -55,6 +56,12 @@ const withoutAskAiRequest = '../../client/withoutAskAi';
  * which the engine's worker would fetch only once its own script had run: one more round trip
  * before the first answer.
  */
+/** The guide's first three sections, in the sidebar's order, the release notes left out. */
+function guideSections(): string[] {
+  const items = Object.values(sidebars).flatMap((sidebar) => (Array.isArray(sidebar) ? sidebar : []));
+  return items.flatMap((item) => (typeof item === 'object' && item.type === 'category' && !JSON.stringify(item.items).includes('release-notes/') ? [item.label] : [])).slice(0, 3);
+}
+
 function buildInflections(siteDir: string, outDir: string): string | null {
   const learned = learnInflections(siteDir);
   if (learned.groups === null) {
@@ -104,7 +111,8 @@ export default function searchPlugin(context: LoadContext): Plugin {
       const patchedModal = path.join(context.siteDir, 'node_modules', '.cache', 'search', 'DocSearchModal.js');
       mkdirSync(path.dirname(patchedModal), {recursive: true});
       const askAi = Boolean((context.siteConfig.themeConfig.algolia as {askAi?: unknown} | undefined)?.askAi);
-      const bundled = withoutUnusedCode(applyPatches(original, askAi ? docSearchModalPatches : [...docSearchModalPatches, ...withoutAskAiPatches]));
+      const patches = [...docSearchModalPatches, firstSuggestionsPatch(guideSections()), ...(askAi ? [] : withoutAskAiPatches)];
+      const bundled = withoutUnusedCode(applyPatches(original, patches));
       // The markup client/modalSemantics.ts corrects is still what the modal renders (lib/modalMarkup.ts).
       const missing = missingMarkup(bundled);
       if (missing.length > 0) throw new Error(`The DocSearch modal no longer renders what client/modalSemantics.ts corrects:\n${missing.join('\n')}`);

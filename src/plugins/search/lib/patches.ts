@@ -49,6 +49,20 @@ export const docSearchModalPatches: SourcePatch[] = [
 ];
 
 /**
+ * The no-results screen's "Try searching for" comes from the groups of earlier answers, so a reader
+ * whose first query finds nothing got no suggestion at all. Where no answer has brought any, the
+ * screen offers these (the guide's first sections).
+ */
+export function firstSuggestionsPatch(suggestions: readonly string[]): SourcePatch {
+  return {
+    report: 'search-suggestions.md',
+    why: 'A first query without results offered no "Try searching for": the suggestions start empty. Start with the guide\'s own sections.',
+    find: 'p=u.state.context.searchSuggestions;',
+    replace: `p=u.state.context.searchSuggestions.length>0?u.state.context.searchSuggestions:${JSON.stringify(suggestions)};`,
+  };
+}
+
+/**
  * Without Ask AI (DocSearch's chat with an Algolia assistant, which this site does not configure:
  * `askAi` in the theme's `algolia` settings), about half of the modal's code is never run: the AI
  * SDK's chat and its copy of zod. The modal's hook for the chat builds a chat client at every
