@@ -38,7 +38,7 @@ test('"/" opens the search until the reader turns it off in the modal\'s footer,
   await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
 
   expect(await pressSlashOnText(page), '"/" opens nothing once turned off').toBe(false);
-  await expect(page.locator('.DocSearch-Modal, .search-opening')).toHaveCount(0);
+  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
   // Ctrl+K, with its modifier, still opens it.
   await openSearch(page);
 
@@ -70,9 +70,9 @@ test.describe('before hydration', () => {
     await page.evaluate((key) => localStorage.setItem(key, 'off'), slashShortcutKey);
     await page.reload();
     expect(await pressSlashOnText(page)).toBe(false);
-    await expect(page.locator('.search-opening')).toHaveCount(0);
+    await expect(page.locator('.DocSearch-Container')).toHaveCount(0);
     await page.evaluate((key) => localStorage.removeItem(key), slashShortcutKey);
     expect(await pressSlashOnText(page)).toBe(true);
-    await expect(page.locator('.search-opening input')).toBeFocused();
+    await expect(page.locator('.DocSearch-Container input.DocSearch-Input')).toBeFocused();
   });
 });

@@ -3,13 +3,14 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {maxQueryLength} from '../../search/config';
+import {localAppId, maxQueryLength} from '../../search/config';
 import {inflectionsModule, learnInflections} from './lib/inflections';
 import {applyPatches, docSearchModalPatches, firstSuggestionsPatch, withoutAskAiPatches} from './lib/patches';
 import sidebars from '../../../sidebars';
 import {withoutUnusedCode} from './lib/unusedCode';
 import {missingMarkup} from './lib/modalMarkup';
 import {searchOpeningScript} from './lib/openingScript';
+import {searchDialogScript} from './lib/dialogScript';
 
 /**
  * The search UI, in one place (README.md beside this file lists every change to code we do not own):
@@ -42,6 +43,24 @@ type SplitChunk = {hasRuntime: () => boolean; canBeInitial: () => boolean};
  * words), which the SearchBar imports and client/docSearchPrefetch.ts prefetches.
  */
 const searchModule = /[\\/]src[\\/]search[\\/]|[\\/]src[\\/]plugins[\\/]search[\\/]client[\\/]modal(?:Code|Keyboard)\.ts$|[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchTranslations[\\/]/;
+
+/**
+ * The search's modules that two code-split imports share, in one file both load: the idle prefetch then fetches the
+ * file the search's own import asks for. Docusaurus turns webpack's merging of duplicate chunks off, and its vendor
+ * rule only covers node_modules. The engine's worker (a chunk with its own runtime) keeps its code whole too: webpack's
+ * vendor group split MiniSearch out of it, a file the worker fetched only once its own had run, one more round trip
+ * before the first answer.
+ */
+const searchChunks = {
+  sharedAsync: {chunks: (chunk: SplitChunk) => !chunk.hasRuntime(), minChunks: 2, minSize: 0, test: searchModule, reuseExistingChunk: true},
+  defaultVendors: {
+    chunks: (chunk: SplitChunk) => !chunk.canBeInitial() && !chunk.hasRuntime(),
+    idHint: 'vendors',
+    priority: -10,
+    reuseExistingChunk: true,
+    test: /[\\/]node_modules[\\/]/i,
+  },
+};
 
 /** The engine's import of its word-form table (src/search/engine/queryForms.ts). */
 const inflectionsRequest = '../hebrew/inflections';
@@ -79,19 +98,34 @@ function buildInflections(siteDir: string, outDir: string): string | null {
 
 export default function searchPlugin(context: LoadContext): Plugin {
   let inflections: string | null | undefined;
+  // Offline, the search is the site's own dialog (client/searchDialog.ts); with Algolia, DocSearch's modal.
+  const offline = (context.siteConfig.themeConfig.algolia as {appId?: string} | undefined)?.appId === localAppId;
   return {
     name: 'search',
 
     getThemePath() {
-      return './theme';
+      return offline ? './dialogTheme' : './theme';
+    },
+
+    async contentLoaded({actions}) {
+      // The searches the no-results screen offers before an answer has brought some (client/searchDialog.ts).
+      actions.setGlobalData({suggestions: guideSections()});
     },
 
     injectHtmlTags() {
-      return {headTags: [{tagName: 'script', innerHTML: searchOpeningScript(maxQueryLength)}]};
+      return {headTags: [{tagName: 'script', innerHTML: offline ? searchDialogScript(maxQueryLength) : searchOpeningScript(maxQueryLength)}]};
     },
 
     getClientModules() {
       const require = createRequire(path.join(context.siteDir, 'package.json'));
+      if (offline) {
+        return [
+          require.resolve('@docsearch/react/style'),
+          path.join(__dirname, 'theme/SearchBar/styles.css'),
+          path.join(__dirname, 'client/dialogStart.ts'),
+          path.join(__dirname, 'client/searchPageStart.ts'),
+        ];
+      }
       return [
         // The modal's stylesheets, DocSearch's and the SearchBar's: in the page's one stylesheet either way.
         require.resolve('@docsearch/react/style'),
@@ -105,6 +139,16 @@ export default function searchPlugin(context: LoadContext): Plugin {
     },
 
     configureWebpack(_config, isServer, {currentBundler}) {
+      if (inflections === undefined) inflections = buildInflections(context.siteDir, path.join(context.generatedFilesDir, 'search'));
+      const learned = inflections;
+      const learnedInflections = learned
+        ? [
+            new currentBundler.instance.NormalModuleReplacementPlugin(/inflections$/, (resource: {context: string; request: string}) => {
+              if (resource.request === inflectionsRequest && resource.context === path.join(context.siteDir, 'src/search/engine')) resource.request = learned;
+            }),
+          ]
+        : [];
+      if (offline) return {plugins: learnedInflections, ...(!isServer && {optimization: {splitChunks: {cacheGroups: searchChunks}}})};
       const require = createRequire(path.join(context.siteDir, 'package.json'));
       const original = readFileSync(require.resolve('@docsearch/react/modal'), 'utf8');
       // Beside the other dependencies, so that it is bundled like the original module.
@@ -117,18 +161,10 @@ export default function searchPlugin(context: LoadContext): Plugin {
       const missing = missingMarkup(bundled);
       if (missing.length > 0) throw new Error(`The DocSearch modal no longer renders what client/modalSemantics.ts corrects:\n${missing.join('\n')}`);
       writeFileSync(patchedModal, bundled);
-      if (inflections === undefined) inflections = buildInflections(context.siteDir, path.join(context.generatedFilesDir, 'search'));
-      const learned = inflections;
       return {
         resolve: {alias: {'@docsearch/react/modal$': patchedModal}},
         plugins: [
-          ...(learned
-            ? [
-                new currentBundler.instance.NormalModuleReplacementPlugin(/inflections$/, (resource: {context: string; request: string}) => {
-                  if (resource.request === inflectionsRequest && resource.context === path.join(context.siteDir, 'src/search/engine')) resource.request = learned;
-                }),
-              ]
-            : []),
+          ...learnedInflections,
           // Without Ask AI, the SearchBar's hook for it is one that imports no words of the modal.
           ...(askAi
             ? []
@@ -148,22 +184,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
         // The engine's worker (a chunk with its own runtime) keeps its code whole too: webpack's
         // vendor group (its default, which Docusaurus keeps) split MiniSearch out of it, a file the
         // worker fetched only once its own had run, one more round trip before the first answer.
-        ...(!isServer && {
-          optimization: {
-            splitChunks: {
-              cacheGroups: {
-                sharedAsync: {chunks: (chunk: SplitChunk) => !chunk.hasRuntime(), minChunks: 2, minSize: 0, test: searchModule, reuseExistingChunk: true},
-                defaultVendors: {
-                  chunks: (chunk: SplitChunk) => !chunk.canBeInitial() && !chunk.hasRuntime(),
-                  idHint: 'vendors',
-                  priority: -10,
-                  reuseExistingChunk: true,
-                  test: /[\\/]node_modules[\\/]/i,
-                },
-              },
-            },
-          },
-        }),
+        ...(!isServer && {optimization: {splitChunks: {cacheGroups: searchChunks}}}),
       };
     },
   };

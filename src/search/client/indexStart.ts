@@ -1,7 +1,5 @@
 import {fetchIndexBytes} from '../index/loader';
-import type {EngineResult} from '../engine/response';
 import type {AlgoliaSearchRequest} from '../engine/params';
-import type {WorkerResponse} from './engine.worker';
 
 /*
  * The offline search's first moves, made once the page is idle or at the reader's tap, whichever
@@ -27,22 +25,11 @@ const started = new Map<string, Work>();
 const idleLoadId = -1;
 const aheadSearchId = -2;
 
-/** The answers awaited of searches asked ahead (`askAhead`), by id: -3, -4, … */
-const askedAhead = new Map<number, (answer: WorkerResponse) => void>();
-let nextAskedId = -3;
-
 /** The engine's worker, one per index URL (absolute) for the page's lifetime. */
 export function engineWorker(absoluteUrl: string): Worker {
   let work = started.get(absoluteUrl);
   if (!work) {
     work = {worker: new Worker(new URL('./engine.worker.ts', import.meta.url))};
-    // Beside the client's own listener (./localClient.ts), which leaves the answers of ids below 0 alone.
-    work.worker.addEventListener('message', ({data}: MessageEvent<WorkerResponse[]>) => {
-      for (const answer of data) {
-        askedAhead.get(answer.id)?.(answer);
-        askedAhead.delete(answer.id);
-      }
-    });
     started.set(absoluteUrl, work);
   }
   return work.worker;
@@ -96,25 +83,4 @@ export function searchAhead(indexUrl: string, requests: AlgoliaSearchRequest[]):
     () => work.worker.postMessage({id: aheadSearchId, type: 'search', requests}),
     () => undefined,
   );
-}
-
-/**
- * As `searchAhead`, with the answer: what the opening dialog shows while the modal's code is not
- * here (src/plugins/search/client/openingAnswers.ts). Undefined where the browser has no workers.
- */
-export function askAhead(indexUrl: string, requests: AlgoliaSearchRequest[]): Promise<{results: EngineResult[]}> | undefined {
-  const work = startIndexWork(indexUrl, true);
-  if (!work) return undefined;
-  const id = nextAskedId--;
-  return new Promise((resolve, reject) => {
-    askedAhead.set(id, (answer) => (answer.ok ? resolve(answer.value as {results: EngineResult[]}) : reject(new Error(answer.error))));
-    void work.entry?.then(
-      () => work.worker.postMessage({id, type: 'search', requests}),
-      (error: unknown) => {
-        askedAhead.delete(id);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-    if (!work.entry) work.worker.postMessage({id, type: 'search', requests});
-  });
 }

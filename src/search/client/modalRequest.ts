@@ -7,8 +7,8 @@ import {modalSnippets} from './snippets';
  * The request the guide's search modal sends for a query: DocSearch 4's own (what it retrieves, its
  * <mark> tags and "…", 20 hits), the language and docs-tag filters the theme adds, and the guide's
  * snippets (theme/SearchBar's searchParameters), without analytics (offline, or before the reader's
- * consent). The opening dialog (client/openingAnswers.ts) and the MCP server ask the engine the same,
- * so that they get the modal's hits; tests/e2e-algolia/algolia.spec.ts compares the modal's real
+ * consent). The offline build's dialog (src/plugins/search/client/searchDialog.ts) and the MCP server ask the
+ * engine the same, so that they get the modal's hits; tests/e2e-algolia/algolia.spec.ts compares the modal's real
  * request body with it, so that an upgrade of DocSearch or of the theme that changes it is noticed.
  */
 export function modalRequest(query: string, {indexName = localIndexName, words = 10}: {indexName?: string; words?: number} = {}): AlgoliaSearchRequest {

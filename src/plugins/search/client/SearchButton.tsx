@@ -1,6 +1,6 @@
 import {forwardRef, useEffect, useState, type ComponentPropsWithoutRef} from 'react';
 import {translate} from '@docusaurus/Translate';
-import {loadingText} from './SearchLoadingStatus';
+import {loadingText} from './searchWords';
 
 /** DocSearch's own test for Apple keyboards, where the key hint shows ⌘ instead of Ctrl. */
 const appleKeyboard = /(Mac|iPhone|iPod|iPad)/i;

@@ -1,12 +1,7 @@
 import {useLayoutEffect, useState, type ReactNode, type RefObject} from 'react';
 import {createPortal} from 'react-dom';
-import {translate} from '@docusaurus/Translate';
 import {useSearchClientLoading} from './useSearchClient';
-
-/** "החיפוש נטען…": the words of the opening dialog and of the modal while the search loads. */
-export function loadingText(): string {
-  return translate({id: 'custom.search.loading', message: 'החיפוש נטען…', description: 'Shown in the search while its code or its index is still loading'});
-}
+import {loadingText} from './searchWords';
 
 /**
  * The modal's visible "החיפוש נטען…" beside a spinner, while the search itself (offline, its engine

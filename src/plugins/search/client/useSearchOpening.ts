@@ -2,7 +2,7 @@ import {useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObjec
 import {cutQuery} from '@site/src/search/config';
 import {openingClass, openingGlobal} from '../lib/openingScript';
 import {prefetchArrived, prefetchWhenIdle} from './prefetchWhenIdle';
-import {useIdleSearchWarmup, useTransformSearchClient} from './useSearchClient';
+import {useTransformSearchClient} from './useSearchClient';
 import './searchOpening.css';
 
 /**
@@ -20,11 +20,6 @@ type OpeningDialog = {
   selection: string;
   /** The SearchBar, once hydrated: the script leaves taps and shortcuts to it. */
   owner: {request: () => void; dismiss: () => void} | null;
-  /**
-   * Offline, once the dialog's own answers are here (./openingAnswers.ts): runs `run` when the
-   * dialog has shown its answer to its text; returns a cancel.
-   */
-  afterAnswer?: (run: () => void) => () => void;
 };
 
 function openingDialog(): OpeningDialog | undefined {
@@ -143,28 +138,19 @@ export function useSearchOpening({prepare, loaded, load, isOpen, setIsOpen, cont
     };
     // Mounting the modal takes the page's main thread for a few hundred milliseconds on a slow phone;
     // done while the reader types, it held up the keystrokes, and the search of what they typed. So
-    // the modal takes over once the typing pauses, while the worker fetches what the text needs, and
-    // offline once the dialog has shown its own first results: mounted as they came, the modal held
-    // up their painting (a quick reader's first result, about 200 ms on a phone). Typing again
-    // meanwhile waits for the next pause.
+    // the modal takes over once the typing pauses. Typing again meanwhile waits for the next pause.
     const handOverWhenQuiet = (): void =>
       onPause(() => {
-        const afterAnswer = openingDialog()?.afterAnswer ?? ((run: () => void) => (run(), undefined));
-        let ran = false;
-        const cancel = afterAnswer(() => {
-          ran = true;
-          deferred.current = undefined;
-          if (!waitingRef.current) return;
-          if (performance.now() - quietSince.current < typingPauseMs) {
-            handOverWhenQuiet();
-            return;
-          }
-          waitingRef.current = false;
-          setWaiting(false);
-          handOver.current = true;
-          setIsOpen(true);
-        });
-        if (!ran) deferred.current = cancel;
+        deferred.current = undefined;
+        if (!waitingRef.current) return;
+        if (performance.now() - quietSince.current < typingPauseMs) {
+          handOverWhenQuiet();
+          return;
+        }
+        waitingRef.current = false;
+        setWaiting(false);
+        handOver.current = true;
+        setIsOpen(true);
       });
     const start = (): void => {
       load().then(handOverWhenQuiet, () => {
@@ -239,10 +225,8 @@ export function useSearchOpening({prepare, loaded, load, isOpen, setIsOpen, cont
   }, [open, close]);
 
   // The modal's code is fetched, not run, once the page is idle, so that it is there when the reader
-  // opens the search (the SearchBar loads it at once when the pointer or the focus reaches the button);
-  // offline, the engine's worker and the index's entry get ready at the same moment.
-  const warmup = useIdleSearchWarmup();
-  useEffect(() => (prefetch ? prefetchWhenIdle(warmup) : undefined), [prefetch, warmup]);
+  // opens the search (the SearchBar loads it at once when the pointer or the focus reaches the button).
+  useEffect(() => (prefetch ? prefetchWhenIdle() : undefined), [prefetch]);
 
   return {waiting, open, close, initialQuery, preload};
 }

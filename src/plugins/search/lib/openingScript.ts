@@ -19,9 +19,8 @@ import {slashShortcutKey} from './slashShortcut';
  * If the modal's code cannot be fetched (offline), the SearchBar calls `fail()`: the dialog says so,
  * keeps the text, and offers "ניסיון חוזר", which it also does itself when the browser is back online.
  *
- * Tab and Shift+Tab go round its controls while it is open (the field, "ביטול", "ניסיון חוזר" and, offline, the
- * results it shows: ../client/openingAnswers.ts), wherever the focus was left (a click on its text leaves it
- * on the page's body): never to the page behind it (WCAG 2.4.3).
+ * Tab and Shift+Tab go round its controls while it is open (the field, "ביטול", "ניסיון חוזר"), wherever the focus
+ * was left (a click on its text leaves it on the page's body): never to the page behind it (WCAG 2.4.3).
  *
  * Its words are the search button's data-opening-* attributes (Hebrew, from i18n/he/code.json,
  * rendered with the page); its look is client/searchOpening.css, in the page's stylesheet.
@@ -32,13 +31,6 @@ export const openingGlobal = 'guideSearchOpening';
 
 /** The dialog's classes (client/searchOpening.css). */
 export const openingClass = 'search-opening';
-
-/**
- * Offline, the dialog searches its text itself (client/openingAnswers.ts): the text it asked is its
- * `data-asked`, the one it has shown the answer to its `data-answered`, and this event on it says
- * that an answer came (client/useSearchOpening.ts hands over to the modal after it).
- */
-export const openingAnsweredEvent = 'search-opening-answered';
 
 export function searchOpeningScript(maxQueryLength: number): string {
   return `(function(){
