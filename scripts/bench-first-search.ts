@@ -82,15 +82,14 @@ const caseNames: Record<Case, string> = {
 };
 
 /**
- * Where the reader taps, types and sees results: our build (the search button, the opening dialog's
- * field or the modal's, the modal's hits), or the peer (./lib/pagefind-peer.ts: Starlight's search
+ * Where the reader taps, types and sees results: our build (the search button, the dialog's field, its hits), or the
+ * peer (./lib/pagefind-peer.ts: Starlight's search
  * button, Pagefind's default UI in its dialog, a result's title link: Pagefind draws a placeholder
  * for each result until its text has arrived).
  */
 type Site = {label: string; dir: string; url: string; peer: boolean};
 const searchUi = {
-  // A result is the modal's, or the opening dialog's own while the modal's code is not here (src/plugins/search/client/openingAnswers.ts).
-  ours: {button: '.DocSearch-Button', field: '.search-opening__input:focus, .DocSearch-Input:focus', hit: '.DocSearch-Hit, .search-opening__hit'},
+  ours: {button: '.DocSearch-Button', field: '.DocSearch-Input:focus', hit: '.DocSearch-Hit'},
   peer: {button: 'site-search button[data-open-modal]', field: '#starlight__search input:focus', hit: '#starlight__search .pagefind-ui__result-link'},
 };
 
@@ -293,7 +292,7 @@ async function runOnce({dir: buildDir, url: baseUrl, peer}: Site, when: Case): P
       );
     if (when === 'see-all') {
       await page.locator('.DocSearch-Button').click();
-      await page.locator('.search-opening__input:focus, .DocSearch-Input:focus').first().waitFor();
+      await page.locator('.DocSearch-Input:focus').first().waitFor();
       await page.keyboard.type(query);
       await page.locator(`.DocSearch-Hit a[data-query="${query}"]`).first().waitFor();
       await requests.quiet(page);
@@ -323,7 +322,7 @@ async function runOnce({dir: buildDir, url: baseUrl, peer}: Site, when: Case): P
         await field.click();
       }
     }
-    // The reader types at once, into the opening dialog's field or the modal's, whichever has the focus.
+    // The reader types at once, into the dialog's field.
     await page
       .locator(when === 'open' ? '.DocSearch-Input:focus' : ui.field)
       .first()

@@ -114,7 +114,7 @@ class Dialog {
   /** A keystroke (or the text the frame opened with): search it, and announce once typing settles. */
   private typed(keystroke = true): void {
     const query = this.query();
-    this.box.querySelector<HTMLElement>('.DocSearch-Clear')!.hidden = this.field.value === '';
+    for (const element of Array.from(this.box.querySelectorAll<HTMLElement>('.DocSearch-Clear, .DocSearch-Divider'))) element.hidden = this.field.value === '';
     this.settled = false;
     clearTimeout(this.settleTimer);
     this.settleTimer = setTimeout(() => {
@@ -333,7 +333,7 @@ class Dialog {
 
 /** What a saved search keeps of a hit: a paragraph is saved as its section, whose heading the start screen shows. */
 function savedForm(hit: DialogHit): SavedHit {
-  const {_highlightResult: _h, _snippetResult: _s, ...kept} = hit;
+  const kept: SavedHit = {objectID: hit.objectID, url: hit.url, type: hit.type, hierarchy: hit.hierarchy, content: hit.content ?? null};
   if (kept.type !== 'content') return kept;
   const level = ['lvl6', 'lvl5', 'lvl4', 'lvl3', 'lvl2', 'lvl1'].find((name) => kept.hierarchy[name]);
   return level ? {...kept, type: level, content: null} : kept;

@@ -72,7 +72,7 @@ export function dialogFrame(words: DialogWords, maxLength: number): string {
     `<label class="DocSearch-MagnifierLabel" for="docsearch-input" id="docsearch-label">${icons.search}<span class="DocSearch-VisuallyHiddenForAccessibility">${escapeHtml(words.label)}</span></label>` +
     `<div class="DocSearch-LoadingIndicator">${icons.spinner}</div>` +
     `<input class="DocSearch-Input" id="docsearch-input" type="search" maxlength="${maxLength}" autocomplete="off" autocorrect="off" autocapitalize="off" enterkeyhint="search" spellcheck="false" aria-autocomplete="list" placeholder="${escapeHtml(words.placeholder)}">` +
-    `<div class="DocSearch-Actions"><button class="DocSearch-Clear" type="reset" hidden>${escapeHtml(words.clear)}</button>` +
+    `<div class="DocSearch-Actions"><button class="DocSearch-Clear" type="reset" hidden>${escapeHtml(words.clear)}</button><div class="DocSearch-Divider" hidden></div>` +
     `<button type="button" class="DocSearch-Action DocSearch-Close" aria-label="${escapeHtml(words.cancel)}" title="${escapeHtml(words.cancel)}">${icons.close}</button></div>` +
     `</form></header>` +
     `<div class="DocSearch-Dropdown">${loadingScreen(words.loading)}</div>` +
@@ -195,7 +195,7 @@ export function resultsScreen(query: string, groups: ReturnType<typeof groupHits
     ),
   );
   const footer = seeAll ? `<section class="DocSearch-HitsFooter"><a href="${escapeHtml(seeAll.href)}">${escapeHtml(seeAll.text)}</a></section>` : '';
-  return `<div class="DocSearch-Dropdown-Container">${sections.join('')}</div>${footer}`;
+  return `<div class="DocSearch-Dropdown-Container">${sections.join('')}${footer}</div>`;
 }
 
 /** A saved search: the hit the reader opened, kept without its highlights. */

@@ -4,7 +4,7 @@
  * section's hit (any hit but the page's own, `lvl1`) as a branch of its page's. When the engine ranks
  * a section above its page, the branch comes before the page it hangs from, and its lines lead to
  * nothing above it. So a page's own hit is moved up to where its group begins; every other hit keeps
- * its place and its order. The /search page, the opening dialog and the MCP server list the hits
+ * its place and its order. The /search page and the MCP server list the hits
  * flat, ranked, and keep the engine's order.
  */
 
