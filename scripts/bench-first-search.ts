@@ -259,8 +259,8 @@ async function runOnce({dir: buildDir, url: baseUrl, peer}: Site, when: Case): P
     if (when === 'quick') await page.waitForLoadState('networkidle');
     else await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     if (when !== 'cold' && when !== 'quick') {
-      // The page's idle moments have all come: the search's (src/plugins/search/client/prefetchWhenIdle.ts:
-      // the index's entry, the modal's code) and those of the pages linked in view (src/plugins/idle-prefetch).
+      // The page's idle moments have all come: the search's (src/plugins/search/client/dialogStart.ts:
+      // the index's entry, the dialog's code) and those of the pages linked in view (src/plugins/idle-prefetch).
       // (A build from before the split index fetches none of it ahead: the whole index waits for the search.)
       if (existsSync(path.join(buildDir, 'search', 't'))) {
         await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/search/index.json')), undefined, {timeout: 30_000});

@@ -123,11 +123,11 @@ function checkBundleEdits(copy: string): void {
     probe,
     `import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
-import {docSearchModalPatches, withoutAskAiPatches} from './src/plugins/search/lib/patches.ts';
+import {docSearchModalPatches} from './src/plugins/search/lib/patches.ts';
 import {missingMarkup} from './src/plugins/search/lib/modalMarkup.ts';
 const modal = readFileSync(createRequire(import.meta.url).resolve('@docsearch/react/modal'), 'utf8');
 const count = (text: string) => modal.split(text).length - 1;
-const lines = [...docSearchModalPatches, ...withoutAskAiPatches].map(({find, through, why, report}) => ({what: why.split(/[.:]/)[0], report, finds: count(find), ends: through === undefined ? 1 : count(through)}));
+const lines = docSearchModalPatches.map(({find, through, why, report}) => ({what: why.split(/[.:]/)[0], report, finds: count(find), ends: through === undefined ? 1 : count(through)}));
 console.log(JSON.stringify({lines, missing: missingMarkup(modal)}));
 `,
   );

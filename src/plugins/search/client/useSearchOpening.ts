@@ -1,7 +1,6 @@
 import {useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject} from 'react';
 import {cutQuery} from '@site/src/search/config';
 import {openingClass, openingGlobal} from '../lib/openingScript';
-import {prefetchArrived, prefetchWhenIdle} from './prefetchWhenIdle';
 import {useTransformSearchClient} from './useSearchClient';
 import './searchOpening.css';
 
@@ -78,25 +77,18 @@ type Options = {
   container: RefObject<HTMLElement | null>;
   /** Closes the modal (`close` also forgets a pending opening and closes the dialog). */
   onClose: () => void;
-  /**
-   * Whether to prefetch the modal's code (and ready the search) once the page is idle: not on the
-   * /search page, whose results (and index) load after the load event, and which the modal's code would slow down
-   * (Lighthouse: LCP 4.1 s → 4.6 s there).
-   */
-  prefetch: boolean;
 };
 
 /**
  * Opening the search without losing a keystroke (issue: "שעות נוספות" arrived as "ות נוספות").
  * When the modal's code is not here yet, `open` shows the opening dialog at once (its field takes
- * focus within the reader's tap, so a phone shows its keyboard) and loads the code (once the reader's
- * typing pauses if the page prefetched it: then only running it is left); when the modal
+ * focus within the reader's tap, so a phone shows its keyboard) and loads the code; when the modal
  * mounts, the dialog's text is its initial query (`initialQuery()`), and before anything else can
  * happen (a layout effect) the modal's field takes the focus with the caret at the end, and the
  * dialog goes. A dialog the script opened before hydration is taken over here.
  * `waiting` is true while the dialog stands in for the modal (the shortcut keys then close it).
  */
-export function useSearchOpening({prepare, loaded, load, isOpen, setIsOpen, container, onClose, prefetch}: Options) {
+export function useSearchOpening({prepare, loaded, load, isOpen, setIsOpen, container, onClose}: Options) {
   const [waiting, setWaiting] = useState(false);
   // Opening starts loading the search itself (offline, the engine and the index) alongside the modal.
   const guideClient = useTransformSearchClient();
@@ -161,16 +153,11 @@ export function useSearchOpening({prepare, loaded, load, isOpen, setIsOpen, cont
         openingDialog()?.fail();
       });
     };
-    // Prefetched, the modal's code is only to be run (a few hundred milliseconds on a slow phone
-    // too): that waits for the same pause.
-    if (prefetchArrived()) onPause(start);
-    else start();
+    start();
   }, [prepare, loaded, load, guideClient, setIsOpen]);
 
-  /** Starts loading the modal's code ahead of a tap (the pointer or the focus reached the button), unless it is prefetched. */
-  const preload = useCallback(() => {
-    if (!prefetchArrived()) void load().catch(() => undefined);
-  }, [load]);
+  /** Starts loading the modal's code ahead of a tap (the pointer or the focus reached the button). */
+  const preload = useCallback(() => void load().catch(() => undefined), [load]);
 
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
@@ -223,10 +210,6 @@ export function useSearchOpening({prepare, loaded, load, isOpen, setIsOpen, cont
     // isOpen is read once, as the owner registers.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, close]);
-
-  // The modal's code is fetched, not run, once the page is idle, so that it is there when the reader
-  // opens the search (the SearchBar loads it at once when the pointer or the focus reaches the button).
-  useEffect(() => (prefetch ? prefetchWhenIdle() : undefined), [prefetch]);
 
   return {waiting, open, close, initialQuery, preload};
 }

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import {existsSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {parse} from 'acorn';
-import {applyPatches, docSearchModalPatches, firstSuggestionsPatch, withoutAskAiPatches} from './patches.ts';
+import {applyPatches, docSearchModalPatches, firstSuggestionsPatch} from './patches.ts';
 
 const require = createRequire(import.meta.url);
 const modal = readFileSync(require.resolve('@docsearch/react/modal'), 'utf8');
@@ -26,7 +26,7 @@ test('a fix that no longer matches fails loudly', () => {
 });
 
 test('every fix has its upstream-ready report', () => {
-  for (const {report, why} of [...everyBuild, ...withoutAskAiPatches]) {
+  for (const {report, why} of everyBuild) {
     assert.ok(existsSync(new URL(`../upstream/${report}`, import.meta.url)), `${report} for: ${why}`);
   }
 });

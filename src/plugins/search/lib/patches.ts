@@ -62,30 +62,6 @@ export function firstSuggestionsPatch(suggestions: readonly string[]): SourcePat
   };
 }
 
-/**
- * Without Ask AI (DocSearch's chat with an Algolia assistant, which this site does not configure:
- * `askAi` in the theme's `algolia` settings), about half of the modal's code is never run: the AI
- * SDK's chat and its copy of zod. The modal's hook for the chat builds a chat client at every
- * mount, so the code stays reachable; these replacements make it unreachable, and
- * lib/unusedCode.ts then drops it (111 → 61 KiB gzip for the modal's chunk).
- */
-export const withoutAskAiPatches: SourcePatch[] = [
-  {
-    report: 'ask-ai-code.md',
-    why: "The Ask AI hook (useAskAi) builds the AI SDK's chat transport and chat (useChat) at every mount; without an assistant the modal only reads their idle state. Give it that state, one object for the modal's life.",
-    find: 'b=u(function(){return h.agentStudio?function(e){',
-    through: '}(u(function(){return{id:D,sendAutomaticallyWhen:h.agentStudio?Lh:hh,transport:b}},[D,b,h.agentStudio])),',
-    // `u` is React's useMemo there: one idle chat for the modal's life.
-    replace: 'A=u(function(){return{messages:[],sendMessage:function(){},status:"ready",setMessages:function(){},error:void 0,stop:function(){return Promise.resolve()},clearError:function(){}}},[]),',
-  },
-  {
-    report: 'ask-ai-code.md',
-    why: "The AI SDK's `Output` namespace is built into an object that nothing keeps (its bundler's `__export` into `{}`): the one statement that would keep its schemas (and zod) alive.",
-    find: '((e,t)=>{for(var n in t)xp(e,n,{get:t[n],enumerable:!0})})({},{object:()=>sh,text:()=>oh});',
-    replace: '',
-  },
-];
-
 /** Applies the patches, failing when a patch does not match exactly once. */
 export function applyPatches(source: string, patches: SourcePatch[]): string {
   return patches.reduce((text, {find, through, replace, why}) => {

@@ -13,7 +13,7 @@ import {createPortal} from 'react-dom';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
-import {useHistory, useLocation} from '@docusaurus/router';
+import {useHistory} from '@docusaurus/router';
 import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
 import {useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor, mergeFacetFilters} from '@docusaurus/theme-search-algolia/client';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -47,7 +47,6 @@ import {useSearchOpening} from '../../client/useSearchOpening';
 import {useSearchLoadingStatus} from '../../client/SearchLoadingStatus';
 import {searchBoxTranslations} from '../../client/searchBoxTranslations';
 import {useUnansweredNotice} from '../../client/unansweredNotice';
-// (CUSTOM) Without Ask AI configured, the plugin replaces it with ../../client/withoutAskAi.ts.
 import {useAlgoliaAskAi} from '../../client/askAi';
 import {connectAhead} from '../../client/connectAhead';
 import {useSlashShortcut, useSlashShortcutSetting} from '../../client/SlashShortcutSetting';
@@ -226,7 +225,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
   const modalLoaded = useCallback(() => DocSearchModal !== null && !insights, [insights]);
 
   // (CUSTOM) No keystroke lost while the modal's code loads: the opening dialog takes them, and the
-  // modal starts from them; the code is prefetched once the page is idle (../../client/useSearchOpening.ts).
+  // modal starts from them (../../client/useSearchOpening.ts).
   const {
     waiting,
     open: openModal,
@@ -245,7 +244,6 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
       searchButtonRef.current?.focus();
       onAskAiToggle(false);
     }, [onAskAiToggle]),
-    prefetch: !useLocation().pathname.endsWith(`/${typeof props.searchPagePath === 'string' ? props.searchPagePath : 'search'}`),
   });
   // (CUSTOM) "החיפוש נטען…" in the modal while the search itself still loads.
   const loadingStatus = useSearchLoadingStatus(isOpen, searchContainer);
@@ -286,7 +284,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
       <SearchButton
         label={buttonTranslations?.buttonText ?? ''}
         opening={openingTranslations}
-        // (CUSTOM) Not when the code is prefetched: the tap runs it once typing pauses (../../client/useSearchOpening.ts).
+        // (CUSTOM) The modal's code loads as the pointer, a touch or the focus reaches the button.
         onTouchStart={preloadModal}
         onFocus={preloadModal}
         onMouseOver={preloadModal}
